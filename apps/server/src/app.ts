@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DatabaseConnection } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { usersRoutes } from './features/users/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { socketPlugin } from './plugins/socket';
+import { swaggerPlugin } from './plugins/swagger';
+import { webPlugin } from './plugins/web';
+
+export interface AppDeps {
+  database: DatabaseConnection;
+  authSecret: string;
+  publicUrl: string;
+  redis?: Redis | undefined;
+  webDistFolder?: string | undefined;
+  trustProxy?: string[] | undefined;
+  logger?: FastifyServerOptions['logger'];
+  apiRequestsPerMinute?: number;
+}
+
+/** Largest JSON body the API accepts; uploads set their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const api: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(usersRoutes);
+};
+
+/** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(securityPlugin, {
+    publicUrl: deps.publicUrl,
+    redis: deps.redis,
+    apiRequestsPerMinute: deps.apiRequestsPerMinute ?? 300,
+  });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { secret: deps.authSecret, publicUrl: deps.publicUrl });
+  await app.register(socketPlugin, { redis: deps.redis });
+
+  await app.register(api, { prefix: '/api' });
+
+  await app.register(webPlugin, { webDistFolder: deps.webDistFolder });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './users';
+export * from './leave';

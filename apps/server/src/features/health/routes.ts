@@ -1,0 +1,27 @@
+import { healthSchema } from '@topgear/shared/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      // Load balancers poll this; it must never be throttled.
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: '200 when the database answers, 503 when it does not',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      const database = app.database.kind;
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'unavailable' as const, database });
+      }
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import {
+  meSchema,
+  registrationSchema,
+  SIGN_IN_MESSAGES,
+  signInSchema,
+  type SignInInput,
+} from '@topgear/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, tooManyRequests } from '../../http-errors';
+import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
+import { createDefaultBalances } from '../leave/repository';
+import { createUserService } from './service';
+
+/** Failed sign-ins one client address may make for one email before it has to wait. */
+const SIGN_IN_FAILURES_ALLOWED = 5;
+const SIGN_IN_LOCKOUT = '15 minutes';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
+  const signInFailures = app.createRateLimit({
+    max: SIGN_IN_FAILURES_ALLOWED,
+    timeWindow: SIGN_IN_LOCKOUT,
+    keyGenerator: (request) => `sign-in:${request.ip}:${(request.body as SignInInput).email.toLowerCase()}`,
+  });
+
+  app.post(
+    '/users',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Register: creates the account, its profile and leave balances, and signs in',
+        body: registrationSchema,
+        response: { 201: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await users.register(request.body, authHeaders(request));
+      forwardAuthCookies(cookies, reply);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/email',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with email and password; sets the session cookie',
+        body: signInSchema,
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      const failures = await signInFailures(request, { increment: false });
+      if (!failures.isAllowed && (failures.isExceeded || failures.remaining === 0)) {
+        void reply.header('retry-after', failures.ttlInSeconds);
+        throw tooManyRequests(SIGN_IN_MESSAGES.tooManyAttempts);
+      }
+      const signedIn = await users.signIn(request.body, authHeaders(request));
+      if (!signedIn) {
+        await signInFailures(request);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
+      }
+      forwardAuthCookies(signedIn.cookies, reply);
+      return signedIn.user;
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out: deletes the session on the server and clears its cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      forwardAuthCookies(await users.signOut(authHeaders(request)), reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ session: [] }],
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => request.user,
+  );
+};

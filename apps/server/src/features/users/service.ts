@@ -1,0 +1,105 @@
+import { fullNameOf, REGISTRATION_MESSAGES, type Registration, type SignInInput } from '@topgear/shared/users';
+import { isAPIError } from 'better-auth/api';
+import type { Database, Executor } from '../../db/client';
+import { runInTransaction } from '../../db/transaction-scope';
+import { conflict } from '../../http-errors';
+import { toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
+import type { createDefaultBalances } from '../leave/repository';
+import { findUserIdByEmail, grantAdmin, insertProfile, lockEmail } from './repository';
+
+export interface UserServiceDeps {
+  db: Database;
+  auth: Auth;
+  createDefaultBalances: typeof createDefaultBalances;
+}
+
+/** A signed-in user, with the cookies that carry the session to the browser. */
+export interface SignedIn {
+  user: SessionUser;
+  cookies: Headers;
+}
+
+export function createUserService({ db, auth, createDefaultBalances }: UserServiceDeps) {
+  /** The login (user + password account + session) and the leave balances every person starts with. */
+  async function createAccount(
+    tx: Executor,
+    account: { fullName: string; email: string; password: string },
+    headers: Headers,
+  ): Promise<SignedIn> {
+    await lockEmail(tx, account.email);
+    try {
+      const { headers: cookies, response } = await auth.api.signUpEmail({
+        body: { name: account.fullName, email: account.email, password: account.password },
+        headers,
+        returnHeaders: true,
+      });
+      await createDefaultBalances(tx, response.user.id);
+      return { user: toSessionUser(response.user), cookies };
+    } catch (error) {
+      if (isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+        throw conflict('EMAIL_TAKEN', REGISTRATION_MESSAGES.emailTaken, { email: REGISTRATION_MESSAGES.emailTaken });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** Creates the account, its profile and its leave balances in one transaction, and signs in. */
+    register(registration: Registration, headers: Headers): Promise<SignedIn> {
+      return runInTransaction(db, async (tx) => {
+        const signedIn = await createAccount(
+          tx,
+          { fullName: fullNameOf(registration), email: registration.email, password: registration.password },
+          headers,
+        );
+        await insertProfile(tx, {
+          userId: signedIn.user.id,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          address: registration.address,
+          age: registration.age,
+          gender: registration.gender,
+          jobRole: registration.jobRole,
+          phone: registration.phone,
+        });
+        return signedIn;
+      });
+    },
+
+    /** The session for these credentials, or undefined when they are wrong. */
+    async signIn(credentials: SignInInput, headers: Headers): Promise<SignedIn | undefined> {
+      try {
+        const { headers: cookies, response } = await auth.api.signInEmail({
+          body: { email: credentials.email, password: credentials.password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
+        return { user: toSessionUser(response.user), cookies };
+      } catch (error) {
+        if (isAPIError(error) && error.statusCode === 401) return undefined;
+        throw error;
+      }
+    },
+
+    /** Deletes the session on the server; the returned cookies clear it in the browser. */
+    async signOut(headers: Headers): Promise<Headers> {
+      const { headers: cookies } = await auth.api.signOut({ headers, returnHeaders: true });
+      return cookies;
+    },
+
+    /** Makes sure the configured administrator exists and holds the admin flag. */
+    ensureAdmin(admin: { email: string; password: string }): Promise<{ created: boolean }> {
+      return runInTransaction(db, async (tx) => {
+        await lockEmail(tx, admin.email);
+        const existingId = await findUserIdByEmail(tx, admin.email);
+        const userId =
+          existingId ??
+          (await createAccount(tx, { fullName: 'Administrator', ...admin }, new Headers())).user.id;
+        await grantAdmin(tx, userId);
+        return { created: existingId === undefined };
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

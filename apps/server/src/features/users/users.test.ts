@@ -1,0 +1,307 @@
+import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
+import { REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@topgear/shared/users';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import {
+  nextClientAddress,
+  registerUser,
+  registrationFor,
+  sessionCookie,
+  TEST_PASSWORD,
+} from '../../../test/factories';
+import { accounts, leaveBalances, profiles, sessions, users } from '../../db/schema';
+import { createUserService } from './service';
+
+const testApp = useTestApp();
+
+const register = (payload: object, remoteAddress = nextClientAddress()) =>
+  testApp.app.inject({ method: 'POST', url: '/api/users', payload, remoteAddress });
+const signIn = (email: string, password: string, remoteAddress?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    ...(remoteAddress && { remoteAddress }),
+  });
+const me = (cookie?: string) =>
+  testApp.app.inject({ method: 'GET', url: '/api/me', ...(cookie && { headers: { cookie } }) });
+
+async function rowCounts() {
+  const db = testApp.db;
+  const [[u], [a], [s], [p], [l]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(accounts),
+    db.select({ n: count() }).from(sessions),
+    db.select({ n: count() }).from(profiles),
+    db.select({ n: count() }).from(leaveBalances),
+  ]);
+  return { users: u?.n, accounts: a?.n, sessions: s?.n, profiles: p?.n, leaveBalances: l?.n };
+}
+
+describe('POST /api/users (register)', () => {
+  it('creates the account, profile and both leave balances, and signs the person in', async () => {
+    const registration = registrationFor({ firstName: 'Grace', lastName: 'Hopper' });
+    const response = await register(registration);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      id: expect.any(String),
+      email: registration.email,
+      fullName: 'Grace Hopper',
+      isAdmin: false,
+      isManager: false,
+    });
+    const cookie = response.cookies.find((c) => c.name === 'topgear.session_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const [profile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, body.id));
+    expect(profile).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address: registration.address,
+      age: registration.age,
+      gender: registration.gender,
+      jobRole: registration.jobRole,
+      phone: registration.phone,
+    });
+    const balances = await testApp.db
+      .select({ type: leaveBalances.type, days: leaveBalances.days, label: leaveBalances.label })
+      .from(leaveBalances)
+      .where(eq(leaveBalances.userId, body.id));
+    expect(balances).toEqual(expect.arrayContaining([...DEFAULT_LEAVE_BALANCES]));
+    expect(balances).toHaveLength(2);
+
+    const profileResponse = await me(sessionCookie(response));
+    expect(profileResponse.statusCode).toBe(200);
+    expect(profileResponse.json()).toEqual(body);
+  });
+
+  it('refuses an email already registered, whatever its case, and stores nothing more', async () => {
+    const first = await registerUser(testApp.app);
+    const before = await rowCounts();
+
+    const response = await register(registrationFor({ email: first.email.toUpperCase() }));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'EMAIL_TAKEN',
+        message: REGISTRATION_MESSAGES.emailTaken,
+        fields: { email: REGISTRATION_MESSAGES.emailTaken },
+      },
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lets exactly one of two simultaneous registrations with one email through', async () => {
+    const registration = registrationFor();
+    const responses = await Promise.all([register(registration), register(registration)]);
+
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const [row] = await testApp.db.select({ n: count() }).from(users).where(eq(users.email, registration.email));
+    expect(row?.n).toBe(1);
+  });
+
+  it('rolls everything back when a later step of the registration fails', async () => {
+    const before = await rowCounts();
+    const failingService = createUserService({
+      db: testApp.db,
+      auth: testApp.app.auth,
+      createDefaultBalances: async () => {
+        throw new Error('leave balances could not be written');
+      },
+    });
+
+    const registration = registrationFor();
+    await expect(
+      failingService.register({ ...registration, acceptTerms: true } as never, new Headers()),
+    ).rejects.toThrow('leave balances could not be written');
+
+    expect(await rowCounts()).toEqual(before);
+    const signInAttempt = await signIn(registration.email, registration.password);
+    expect(signInAttempt.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an invalid email', { email: 'ada@example' }, 'email', REGISTRATION_MESSAGES.invalidEmail],
+    ['a short password', { password: '12345', confirmPassword: '12345' }, 'password', REGISTRATION_MESSAGES.passwordTooShort],
+    ['a different confirmation', { confirmPassword: 'something else' }, 'confirmPassword', REGISTRATION_MESSAGES.passwordMismatch],
+    ['an age above 100', { age: 101 }, 'age', REGISTRATION_MESSAGES.invalidAge],
+    ['an age below 0', { age: -1 }, 'age', REGISTRATION_MESSAGES.invalidAge],
+    ['an age of abc', { age: 'abc' }, 'age', REGISTRATION_MESSAGES.invalidAge],
+    ['no gender', { gender: '' }, 'gender', REGISTRATION_MESSAGES.genderRequired],
+    ['no role', { jobRole: '' }, 'jobRole', REGISTRATION_MESSAGES.roleRequired],
+    ['an unknown role', { jobRole: 'Emperor' }, 'jobRole', REGISTRATION_MESSAGES.roleRequired],
+    ['terms not accepted', { acceptTerms: false }, 'acceptTerms', REGISTRATION_MESSAGES.termsRequired],
+    ['a script tag in the first name', { firstName: '<script>alert(1)</script>' }, 'firstName', 'Your first name may only contain letters, spaces, hyphens and apostrophes'],
+    ['a script tag in the last name', { lastName: 'Lovelace<script>' }, 'lastName', 'Your last name may only contain letters, spaces, hyphens and apostrophes'],
+    ['markup in the address', { address: '<img src=x onerror=alert(1)>' }, 'address', 'Your address may not contain < or > characters'],
+    ['a phone number with letters', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
+  ])('answers 400 for %s, naming the field, and stores nothing', async (_case, override, field, message) => {
+    const before = await rowCounts();
+    const response = await register({ ...registrationFor(), ...override });
+
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields[field]).toBe(message);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('answers 400 naming every missing field', async () => {
+    const response = await register({});
+
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json().error;
+    expect(Object.keys(fields).sort()).toEqual(
+      ['acceptTerms', 'address', 'age', 'confirmPassword', 'email', 'firstName', 'gender', 'jobRole', 'lastName', 'password', 'phone'].sort(),
+    );
+  });
+
+  it('answers 429 to a twenty-first registration from one address within the hour', async () => {
+    const address = nextClientAddress();
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await register(registrationFor(), address)).statusCode).toBe(201);
+    }
+    const refused = await register(registrationFor(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('drops unknown fields instead of storing them: nobody registers as an admin', async () => {
+    const response = await register({ ...registrationFor(), isAdmin: true, isManager: true });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ isAdmin: false, isManager: false });
+  });
+
+  it('answers 400 for malformed JSON and 413 for a 5 MB body, storing nothing', async () => {
+    const before = await rowCounts();
+    const malformed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Ada",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+    });
+
+    const huge = await register({ ...registrationFor(), address: 'x'.repeat(5 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const notJson = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/sign-in/email', () => {
+  it('signs in with the right password, whatever the email case', async () => {
+    const user = await registerUser(testApp.app);
+    const response = await signIn(user.email.toUpperCase(), user.password);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user.me);
+    expect((await me(sessionCookie(response))).json()).toEqual(user.me);
+  });
+
+  it("answers 'Wrong email or password' for a wrong password or an unknown email", async () => {
+    const user = await registerUser(testApp.app);
+    for (const [email, password] of [
+      [user.email, 'not the password'],
+      ['nobody@example.com', TEST_PASSWORD],
+    ] as const) {
+      const response = await signIn(email, password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: SIGN_IN_MESSAGES.wrongCredentials },
+      });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('answers 400 when the email or password is missing', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: 'Please enter your email',
+      password: 'Please enter your password',
+    });
+  });
+
+  it('answers 429 after five failures for one email from one address, even with the right password', async () => {
+    const user = await registerUser(testApp.app);
+    const address = '203.0.113.7';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signIn(user.email, 'wrong password', address)).statusCode).toBe(401);
+    }
+
+    const locked = await signIn(user.email, user.password, address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyAttempts },
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await signIn(user.email, user.password, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    const user = await registerUser(testApp.app);
+    const address = '203.0.113.9';
+    for (let attempt = 1; attempt <= 7; attempt++) {
+      expect((await signIn(user.email, user.password, address)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('POST /api/auth/sign-out', () => {
+  it('revokes the session on the server and clears the cookie', async () => {
+    const user = await registerUser(testApp.app);
+    const [{ n: before } = { n: 0 }] = await testApp.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, user.me.id));
+    expect(before).toBe(1);
+
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
+
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === 'topgear.session_token')?.value).toBe('');
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    const [{ n: after } = { n: 0 }] = await testApp.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, user.me.id));
+    expect(after).toBe(0);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 to a visitor', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+  });
+
+  it('answers 401 to a forged session cookie', async () => {
+    expect((await me('topgear.session_token=forged.value')).statusCode).toBe(401);
+  });
+});

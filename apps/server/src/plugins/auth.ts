@@ -1,0 +1,144 @@
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
+import { betterAuth } from 'better-auth';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { joinOpenTransaction } from '../db/transaction-scope';
+import { forbidden, unauthorized } from '../http-errors';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+  return betterAuth({
+    appName: 'TopGear Perform',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(joinOpenTransaction(db), {
+      provider: 'pg',
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        isManager: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    // Sign-in attempts are limited by our own routes, with the shared (Redis) store when there is one.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'topgear',
+      // Our routes put the client address Fastify resolved (honouring TRUST_PROXY) in this header.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    logger: {
+      log: (level, message, ...details) => log[level]({ details }, `better-auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  isManager: boolean;
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** Answers 401 unless the request carries a live session; then `request.user` is set. */
+    requireUser: Guard;
+    /** Answers 401 for visitors and 403 unless the user is a manager or an admin. */
+    requireManager: Guard;
+    /** Answers 401 for visitors and 403 unless the user is an admin. */
+    requireAdmin: Guard;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on routes guarded by `requireUser`, `requireManager` or `requireAdmin`. */
+    user: SessionUser;
+  }
+}
+
+/** The request's headers as Better Auth reads them, with the client address we trust. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+/** Copies the cookies Better Auth set (a new or refreshed session, or its removal) onto the reply. */
+export function forwardAuthCookies(from: Headers, reply: FastifyReply) {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+}
+
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin?: boolean | null;
+  isManager?: boolean | null;
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.name,
+    isAdmin: user.isAdmin === true,
+    isManager: user.isManager === true,
+  };
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; publicUrl: string }) => {
+    const auth = createAuth({ db: app.db, secret: options.secret, publicUrl: options.publicUrl, log: app.log });
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null as unknown as SessionUser);
+
+    async function loadUser(request: FastifyRequest, reply: FastifyReply) {
+      const { headers, response } = await auth.api.getSession({
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardAuthCookies(headers, reply);
+      if (!response) throw unauthorized();
+      request.user = toSessionUser(response.user);
+      return request.user;
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      await loadUser(request, reply);
+    });
+    app.decorate('requireManager', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await loadUser(request, reply);
+      if (!user.isManager && !user.isAdmin) throw forbidden();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await loadUser(request, reply);
+      if (!user.isAdmin) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

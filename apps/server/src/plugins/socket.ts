@@ -1,0 +1,62 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { fromNodeHeaders } from 'better-auth/node';
+import { toSessionUser, type SessionUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+declare module 'socket.io' {
+  interface SocketData {
+    user: SessionUser;
+  }
+}
+
+/**
+ * Socket.IO on the app's own HTTP server at /socket.io. Only signed-in users connect. With Redis,
+ * events reach the sockets of every process.
+ */
+export const socketPlugin = fp(
+  async (app: FastifyInstance, options: { redis: Redis | undefined }) => {
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+    if (options.redis) {
+      const publisher = options.redis.duplicate();
+      const subscriber = options.redis.duplicate();
+      io.adapter(createAdapter(publisher, subscriber, { key: 'topgear:socket.io' }));
+      app.addHook('onClose', async () => {
+        publisher.disconnect();
+        subscriber.disconnect();
+      });
+    }
+
+    io.use((socket, next) => {
+      app.auth.api
+        .getSession({ headers: fromNodeHeaders(socket.request.headers) })
+        .then((session) => {
+          if (!session) return next(new Error('Please sign in to continue.'));
+          socket.data.user = toSessionUser(session.user);
+          next();
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'socket session lookup failed');
+          next(new Error('Something went wrong on our side. Please try again.'));
+        });
+    });
+
+    app.decorate('io', io);
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      // The HTTP server is Fastify's to close; only the engine and its sockets are ours.
+      io.engine.close();
+    });
+  },
+  { name: 'socket', dependencies: ['auth'] },
+);

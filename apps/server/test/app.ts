@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../src/app';
+import type { DatabaseConnection } from '../src/db/client';
+import { createTestDatabase } from './database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseConnection;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'database'>> {
+  database?: DatabaseConnection;
+  /** Extra routes registered under /api/test, after every feature: for exercising shared plumbing. */
+  testRoutes?: FastifyPluginAsync;
+}
+
+/** The real app on a fresh database of the project's kind (PGlite or PostgreSQL). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { testRoutes, ...overrides } = options;
+  const database = overrides.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    authSecret: TEST_AUTH_SECRET,
+    publicUrl: TEST_PUBLIC_URL,
+    ...overrides,
+    database,
+  });
+  if (testRoutes) await app.register(testRoutes, { prefix: '/api/test' });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+    },
+  };
+}
+
+/** One app for the whole test file, built before the first test and closed after the last. */
+export function useTestApp(options: TestAppOptions = {}) {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const current = () => {
+    if (!testApp) throw new Error('the test app is only available inside tests');
+    return testApp;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().database.db;
+    },
+    get database() {
+      return current().database;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
+export const JOB_ROLES = ['HR Manager', 'CEO', 'Employee', 'Deapartment Head'] as const;
+export type JobRole = (typeof JOB_ROLES)[number];
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const AGE_MIN = 0;
+export const AGE_MAX = 100;
+
+export const REGISTRATION_MESSAGES = {
+  invalidEmail: 'Invalid Email',
+  passwordTooShort: 'Password is too short',
+  passwordTooLong: 'Password is too long',
+  passwordMismatch: 'Password did not match',
+  invalidAge: 'Invalid age',
+  genderRequired: 'Please select your gender',
+  roleRequired: 'Please select your role',
+  termsRequired: 'Please accept the terms and conditions',
+  emailTaken: 'Email already exist',
+} as const;
+
+/** The spec's "simple pattern": non-space text, '@', text, '.', text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters of any script, with the spaces, hyphens, apostrophes and dots that names carry. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+/** Printable text without markup brackets or control characters. */
+const PLAIN_TEXT_PATTERN = /^[^<>\p{Cc}]*$/u;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+
+export const emailSchema = z
+  .string({ error: REGISTRATION_MESSAGES.invalidEmail })
+  .trim()
+  .max(254, REGISTRATION_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, REGISTRATION_MESSAGES.invalidEmail);
+
+const personNameSchema = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(50, `Your ${label} can have at most 50 characters`)
+    .regex(NAME_PATTERN, `Your ${label} may only contain letters, spaces, hyphens and apostrophes`);
+
+export const registrationSchema = z
+  .object({
+    firstName: personNameSchema('first name'),
+    lastName: personNameSchema('last name'),
+    email: emailSchema,
+    password: z
+      .string({ error: REGISTRATION_MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, REGISTRATION_MESSAGES.passwordTooLong),
+    confirmPassword: z.string({ error: REGISTRATION_MESSAGES.passwordMismatch }),
+    address: z
+      .string({ error: 'Please enter your address' })
+      .trim()
+      .min(1, 'Please enter your address')
+      .max(200, 'Your address can have at most 200 characters')
+      .regex(PLAIN_TEXT_PATTERN, 'Your address may not contain < or > characters'),
+    age: z
+      .number({ error: REGISTRATION_MESSAGES.invalidAge })
+      .int(REGISTRATION_MESSAGES.invalidAge)
+      .min(AGE_MIN, REGISTRATION_MESSAGES.invalidAge)
+      .max(AGE_MAX, REGISTRATION_MESSAGES.invalidAge),
+    gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
+    jobRole: z.enum(JOB_ROLES, { error: REGISTRATION_MESSAGES.roleRequired }),
+    phone: z
+      .string({ error: 'Please enter your phone number' })
+      .trim()
+      .min(1, 'Please enter your phone number')
+      .regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+    acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+    // Compare as soon as both are strings, even while other fields are still invalid.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const signInSchema = z.object({
+  email: z.string({ error: 'Please enter your email' }).trim().min(1, 'Please enter your email').max(254),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'Wrong email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  isAdmin: z.boolean(),
+  isManager: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const fullNameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
