@@ -111,5 +111,9 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** What the browser asks on every page load: who is signed in, if anyone. */
+export const sessionSchema = z.object({ user: meSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const fullNameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;

@@ -69,6 +69,8 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The user of the request's session, or null; refreshes the session cookie when due. */
+    sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
     /** Answers 401 unless the request carries a live session; then `request.user` is set. */
     requireUser: Guard;
     /** Answers 401 for visitors and 403 unless the user is a manager or an admin. */
@@ -117,15 +119,21 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
-    async function loadUser(request: FastifyRequest, reply: FastifyReply) {
+    async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
       const { headers, response } = await auth.api.getSession({
         headers: authHeaders(request),
         returnHeaders: true,
       });
       forwardAuthCookies(headers, reply);
-      if (!response) throw unauthorized();
-      request.user = toSessionUser(response.user);
-      return request.user;
+      return response ? toSessionUser(response.user) : null;
+    }
+    app.decorate('sessionUser', sessionUser);
+
+    async function loadUser(request: FastifyRequest, reply: FastifyReply) {
+      const user = await sessionUser(request, reply);
+      if (!user) throw unauthorized();
+      request.user = user;
+      return user;
     }
 
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -30,7 +30,7 @@ export const errorsPlugin = fp(
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          fields[field || '_'] ??= issue.message;
+          fields[field || '_'] ??= issue.message ?? 'This value is not valid.';
         }
         const onlyRoot = Object.keys(fields).length === 1 && '_' in fields;
         return sendError(reply, 400, {

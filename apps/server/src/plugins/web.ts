@@ -28,9 +28,9 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
-        setHeaders: (response, filePath) => {
+        setHeaders: (reply, filePath) => {
           const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
-          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

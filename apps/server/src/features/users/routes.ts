@@ -1,6 +1,7 @@
 import {
   meSchema,
   registrationSchema,
+  sessionSchema,
   SIGN_IN_MESSAGES,
   signInSchema,
   type SignInInput,
@@ -96,5 +97,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.user,
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Who is signed in: the user, or null for a visitor (never 401)',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => ({ user: await app.sessionUser(request, reply) }),
   );
 };

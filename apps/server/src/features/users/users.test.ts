@@ -305,3 +305,16 @@ describe('GET /api/me', () => {
     expect((await me('topgear.session_token=forged.value')).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers 200 with no user for a visitor, and with the user once signed in', async () => {
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+
+    const user = await registerUser(testApp.app);
+    const signedIn = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: user.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ user: user.me });
+  });
+});

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+/** A fresh embedded database for every run. */
+const dataDir = path.join(os.tmpdir(), `topgear-e2e-${port}`);
+
+export const E2E_ADMIN = { email: 'admin@topgear.test', password: 'admin-password-1' };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: this machine cannot download Playwright's own browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node ../server/dist/server.js`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      // Each test plays a different client address (see e2e/fixtures.ts), as behind a proxy.
+      TRUST_PROXY: '127.0.0.1,::1',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

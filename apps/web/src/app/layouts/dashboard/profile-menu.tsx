@@ -1,0 +1,53 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { Me } from '@topgear/shared/users';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useLogout } from '@/features/users/hooks/use-logout';
+
+const initialsOf = (fullName: string) =>
+  fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function ProfileMenu({ me }: { me: Me }) {
+  const { logout } = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Profile menu for ${me.fullName}`}
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-brand-800"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
+        >
+          {initialsOf(me.fullName)}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.fullName}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-slate-800 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block font-semibold">{me.fullName}</span>
+            <span className="block truncate text-xs text-slate-500">{me.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            onSelect={logout}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

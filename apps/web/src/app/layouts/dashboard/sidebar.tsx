@@ -1,0 +1,37 @@
+import { House, ListTodo, MessageCircle } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+const entries = [
+  { label: 'Home', to: paths.dashboard.home, Icon: House },
+  { label: 'Task', to: paths.dashboard.task, Icon: ListTodo },
+  { label: 'Chat', to: paths.dashboard.chat, Icon: MessageCircle },
+] as const;
+
+/** A rail on wide screens, a strip under the top bar on narrow ones. */
+export function Sidebar() {
+  return (
+    <nav
+      aria-label="Dashboard"
+      className="border-b border-slate-200 bg-white md:w-28 md:shrink-0 md:border-b-0 md:border-r"
+    >
+      <ul className="flex justify-around md:flex-col md:gap-1 md:py-4">
+        {entries.map(({ label, to, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-1 px-3 py-2 text-xs font-medium md:py-3 ${
+                  isActive ? 'text-brand-700' : 'text-slate-500 hover:text-brand-700'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-6" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Me } from '@topgear/shared/users';
+import { Bell, CircleHelp, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { paths } from '@/config/paths';
+import { ProfileMenu } from './profile-menu';
+
+const shortcuts = [
+  { label: 'Notifications', to: paths.dashboard.notification, Icon: Bell },
+  { label: 'Help center', to: paths.helpCenter, Icon: CircleHelp },
+  { label: 'Chat', to: paths.dashboard.chat, Icon: MessageCircle },
+] as const;
+
+export function TopBar({ me }: { me: Me }) {
+  return (
+    <header className="sticky top-0 z-30 flex items-center justify-between gap-4 bg-brand-900 px-4 py-2 text-white">
+      <Link to={paths.home} aria-label="TopGear Perform home">
+        <Logo light />
+      </Link>
+      <div className="flex items-center gap-1 sm:gap-2">
+        {shortcuts.map(({ label, to, Icon }) => (
+          <Link
+            key={label}
+            to={to}
+            aria-label={label}
+            title={label}
+            className="flex size-10 items-center justify-center rounded-full hover:bg-brand-800"
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </Link>
+        ))}
+        <ProfileMenu me={me} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Me } from '@topgear/shared/users';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/users/api/get-me';
+import { useLogout } from '@/features/users/hooks/use-logout';
+import { NavDisclosure } from './nav-disclosure';
+
+/** 'Sign in' for visitors; 'Logout' for signed-in users; nothing until the session is known. */
+function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () => void }) {
+  const { logout, isPending } = useLogout();
+  if (me === undefined) return null;
+  if (me === null) {
+    return (
+      <Link to={paths.login} onClick={onDone} className={buttonClasses('secondary')}>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      loading={isPending}
+      onClick={() => {
+        onDone?.();
+        logout();
+      }}
+    >
+      Logout
+    </Button>
+  );
+}
+
+export function TopNav() {
+  const { data: me } = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const groups = me ? [...publicNavGroups, dashboardNavGroup] : publicNavGroups;
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={paths.home} aria-label="TopGear Perform home" onClick={closeMenu}>
+          <Logo />
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {groups.map((group) => (
+            <NavDisclosure key={group.label} group={group} />
+          ))}
+          <Link to={paths.schedule} className={buttonClasses('primary', 'ml-2')}>
+            Schedule demo
+          </Link>
+          <SessionAction me={me} />
+        </div>
+
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </nav>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-6 md:hidden"
+      >
+        {groups.map((group) => (
+          <section key={group.label} aria-label={group.label} className="border-b border-slate-100 py-3">
+            <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</h2>
+            <ul className="mt-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={closeMenu}
+                    className={({ isActive }) =>
+                      `block rounded-md px-2 py-2 text-base ${isActive ? 'font-semibold text-brand-800' : 'text-slate-700'}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="mt-4 flex flex-col gap-2">
+          <Link to={paths.schedule} onClick={closeMenu} className={buttonClasses('primary')}>
+            Schedule demo
+          </Link>
+          <SessionAction me={me} onDone={closeMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/users/api/get-me';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * Shows the dashboard to signed-in users only. Visitors go to the login page, which brings them
+ * back here afterwards; the history entry is replaced so Back does not loop.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+        <p className="text-slate-700">{errorMessage(me.error)}</p>
+        <Button onClick={() => void me.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!me.data) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return children;
+}

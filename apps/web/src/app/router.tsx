@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { PublicLayout } from './layouts/public/public-layout';
+import { RouteError } from './route-error';
+
+/** Every page loads its code when first visited; the dashboard's code never loads on public pages. */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { index: true, lazy: () => import('./routes/home') },
+            { path: 'login', lazy: () => import('./routes/login') },
+            { path: 'signUp', lazy: () => import('./routes/sign-up') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+        {
+          path: 'dashboard',
+          lazy: () => import('./routes/dashboard/layout'),
+          children: [
+            { index: true, element: <Navigate to="home" replace /> },
+            { path: 'home', lazy: () => import('./routes/dashboard/home') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,119 @@
+import type { Me } from '@topgear/shared/users';
+import {
+  Briefcase,
+  ListTodo,
+  type LucideIcon,
+  Newspaper,
+  NotebookPen,
+  Palmtree,
+  PhoneCall,
+  ShieldCheck,
+  Star,
+  Target,
+  Upload,
+  Users,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+
+type Roles = Pick<Me, 'isAdmin' | 'isManager'>;
+
+/** Who sees an entry of the dashboard home menu. */
+const audiences = {
+  everyone: () => true,
+  /** Neither admin nor manager. */
+  employees: (roles: Roles) => !roles.isAdmin && !roles.isManager,
+  /** Admin or manager. */
+  managers: (roles: Roles) => roles.isAdmin || roles.isManager,
+  admins: (roles: Roles) => roles.isAdmin,
+} as const;
+
+export interface HomeMenuEntry {
+  title: string;
+  description: string;
+  to: string;
+  Icon: LucideIcon;
+  audience: keyof typeof audiences;
+}
+
+export const homeMenuEntries: readonly HomeMenuEntry[] = [
+  {
+    title: 'Create Goal',
+    description: 'Set a goal with a target and dates, and see the feedback on it.',
+    to: paths.dashboard.addGoal,
+    Icon: Target,
+    audience: 'employees',
+  },
+  {
+    title: 'Task Center',
+    description: 'Your tasks from not started to completed.',
+    to: paths.dashboard.task,
+    Icon: ListTodo,
+    audience: 'everyone',
+  },
+  {
+    title: 'Keep Notes',
+    description: 'Jot down what you need to remember.',
+    to: paths.dashboard.notes,
+    Icon: NotebookPen,
+    audience: 'everyone',
+  },
+  {
+    title: 'All Employee',
+    description: 'The directory of everyone in the company.',
+    to: paths.dashboard.employee,
+    Icon: Users,
+    audience: 'managers',
+  },
+  {
+    title: 'Reviews',
+    description: 'Tell us how TopGear Perform works for you.',
+    to: paths.dashboard.reviews,
+    Icon: Star,
+    audience: 'everyone',
+  },
+  {
+    title: 'Take Vacation',
+    description: 'Record days off and see what is left.',
+    to: paths.dashboard.vacationSelect,
+    Icon: Palmtree,
+    audience: 'everyone',
+  },
+  {
+    title: 'Emergency Contact',
+    description: 'Who we call if something happens to you.',
+    to: paths.dashboard.emergency,
+    Icon: PhoneCall,
+    audience: 'employees',
+  },
+  {
+    title: 'Upload File',
+    description: 'Keep your documents in one place.',
+    to: paths.dashboard.uploadFile,
+    Icon: Upload,
+    audience: 'employees',
+  },
+  {
+    title: 'Admin Activity',
+    description: 'Users, content, demos and courses.',
+    to: paths.dashboard.admin,
+    Icon: ShieldCheck,
+    audience: 'admins',
+  },
+  {
+    title: 'Manager Activity',
+    description: 'Days off, goals and chat requests of your people.',
+    to: paths.dashboard.manager,
+    Icon: Briefcase,
+    audience: 'managers',
+  },
+  {
+    title: 'News Feed',
+    description: 'What is happening around the company.',
+    to: paths.dashboard.newsFeed,
+    Icon: Newspaper,
+    audience: 'everyone',
+  },
+];
+
+/** The entries this user's roles show, in menu order. */
+export const homeMenuFor = (roles: Roles) => homeMenuEntries.filter((entry) => audiences[entry.audience](roles));

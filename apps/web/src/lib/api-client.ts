@@ -1,0 +1,59 @@
+import type { ApiErrorBody } from '@topgear/shared/api';
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed API call, carrying the server's code, message and per-field messages. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the API under /api with the session cookie; resolves with the JSON body or throws ApiError. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return payload as T;
+  if (isErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    throw new ApiError(response.status, code, message, fields);
+  }
+  throw new ApiError(response.status, 'UNKNOWN_ERROR', UNKNOWN_MESSAGE);
+}
+
+/** A message fit to show a person, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNKNOWN_MESSAGE;
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
+
+const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    target: 'es2022',
+    // Source maps stay out of what visitors download.
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/socket.io': { target: apiServer, ws: true },
+    },
+  },
+});
