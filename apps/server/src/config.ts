@@ -29,7 +29,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional()),
   ADMIN_EMAIL: optionalText.pipe(emailSchema.optional()),
   ADMIN_PASSWORD: optionalText.pipe(
-    z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
   ),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

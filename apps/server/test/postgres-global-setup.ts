@@ -1,6 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { connectPostgres } from '../src/db/client';
-import { createDatabase, databaseUrl, dropDatabase, onServer, TEST_DATABASE_PREFIX, uniqueDatabaseName } from './postgres';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  onServer,
+  TEST_DATABASE_PREFIX,
+  uniqueDatabaseName,
+} from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -115,5 +115,4 @@ export type Me = z.infer<typeof meSchema>;
 export const sessionSchema = z.object({ user: meSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const fullNameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
+export const fullNameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;

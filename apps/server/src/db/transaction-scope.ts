@@ -21,7 +21,8 @@ export function joinOpenTransaction(db: Database): Database {
     get(target, property) {
       const source: Database = openTransaction.getStore() ?? target;
       const value: unknown = Reflect.get(source, property, source);
-      return typeof value === 'function' ? value.bind(source) : value;
+      if (typeof value !== 'function') return value;
+      return (value as (this: Database, ...args: unknown[]) => unknown).bind(source);
     },
   });
 }

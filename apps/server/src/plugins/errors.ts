@@ -19,7 +19,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 };
 
 export function sendError(reply: FastifyReply, status: number, error: ApiErrorBody['error']) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error } satisfies ApiErrorBody);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error } satisfies ApiErrorBody);
 }
 
 /** Every error leaves the server in one shape; a 5xx never carries internal details. */

@@ -2,19 +2,20 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { type DefaultEventsMap, Server } from 'socket.io';
 import { fromNodeHeaders } from 'better-auth/node';
 import { toSessionUser, type SessionUser } from './auth';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    io: Server;
-  }
+/** What the server keeps about each connected socket. */
+export interface SocketData {
+  user: SessionUser;
 }
 
-declare module 'socket.io' {
-  interface SocketData {
-    user: SessionUser;
+export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: SocketServer;
   }
 }
 
@@ -24,7 +25,7 @@ declare module 'socket.io' {
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance, options: { redis: Redis | undefined }) => {
-    const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+    const io: SocketServer = new Server(app.server, { path: '/socket.io', serveClient: false });
     if (options.redis) {
       const publisher = options.redis.duplicate();
       const subscriber = options.redis.duplicate();

@@ -9,11 +9,7 @@ export function insertProfile(db: Executor, profile: NewProfile) {
 }
 
 export async function findUserIdByEmail(db: Executor, email: string) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user?.id;
 }
 

@@ -93,8 +93,7 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
         await lockEmail(tx, admin.email);
         const existingId = await findUserIdByEmail(tx, admin.email);
         const userId =
-          existingId ??
-          (await createAccount(tx, { fullName: 'Administrator', ...admin }, new Headers())).user.id;
+          existingId ?? (await createAccount(tx, { fullName: 'Administrator', ...admin }, new Headers())).user.id;
         await grantAdmin(tx, userId);
         return { created: existingId === undefined };
       });

@@ -127,8 +127,18 @@ describe('POST /api/users (register)', () => {
 
   it.each([
     ['an invalid email', { email: 'ada@example' }, 'email', REGISTRATION_MESSAGES.invalidEmail],
-    ['a short password', { password: '12345', confirmPassword: '12345' }, 'password', REGISTRATION_MESSAGES.passwordTooShort],
-    ['a different confirmation', { confirmPassword: 'something else' }, 'confirmPassword', REGISTRATION_MESSAGES.passwordMismatch],
+    [
+      'a short password',
+      { password: '12345', confirmPassword: '12345' },
+      'password',
+      REGISTRATION_MESSAGES.passwordTooShort,
+    ],
+    [
+      'a different confirmation',
+      { confirmPassword: 'something else' },
+      'confirmPassword',
+      REGISTRATION_MESSAGES.passwordMismatch,
+    ],
     ['an age above 100', { age: 101 }, 'age', REGISTRATION_MESSAGES.invalidAge],
     ['an age below 0', { age: -1 }, 'age', REGISTRATION_MESSAGES.invalidAge],
     ['an age of abc', { age: 'abc' }, 'age', REGISTRATION_MESSAGES.invalidAge],
@@ -136,9 +146,24 @@ describe('POST /api/users (register)', () => {
     ['no role', { jobRole: '' }, 'jobRole', REGISTRATION_MESSAGES.roleRequired],
     ['an unknown role', { jobRole: 'Emperor' }, 'jobRole', REGISTRATION_MESSAGES.roleRequired],
     ['terms not accepted', { acceptTerms: false }, 'acceptTerms', REGISTRATION_MESSAGES.termsRequired],
-    ['a script tag in the first name', { firstName: '<script>alert(1)</script>' }, 'firstName', 'Your first name may only contain letters, spaces, hyphens and apostrophes'],
-    ['a script tag in the last name', { lastName: 'Lovelace<script>' }, 'lastName', 'Your last name may only contain letters, spaces, hyphens and apostrophes'],
-    ['markup in the address', { address: '<img src=x onerror=alert(1)>' }, 'address', 'Your address may not contain < or > characters'],
+    [
+      'a script tag in the first name',
+      { firstName: '<script>alert(1)</script>' },
+      'firstName',
+      'Your first name may only contain letters, spaces, hyphens and apostrophes',
+    ],
+    [
+      'a script tag in the last name',
+      { lastName: 'Lovelace<script>' },
+      'lastName',
+      'Your last name may only contain letters, spaces, hyphens and apostrophes',
+    ],
+    [
+      'markup in the address',
+      { address: '<img src=x onerror=alert(1)>' },
+      'address',
+      'Your address may not contain < or > characters',
+    ],
     ['a phone number with letters', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
   ])('answers 400 for %s, naming the field, and stores nothing', async (_case, override, field, message) => {
     const before = await rowCounts();
@@ -157,7 +182,19 @@ describe('POST /api/users (register)', () => {
     expect(response.statusCode).toBe(400);
     const { fields } = response.json().error;
     expect(Object.keys(fields).sort()).toEqual(
-      ['acceptTerms', 'address', 'age', 'confirmPassword', 'email', 'firstName', 'gender', 'jobRole', 'lastName', 'password', 'phone'].sort(),
+      [
+        'acceptTerms',
+        'address',
+        'age',
+        'confirmPassword',
+        'email',
+        'firstName',
+        'gender',
+        'jobRole',
+        'lastName',
+        'password',
+        'phone',
+      ].sort(),
     );
   });
 

@@ -6,7 +6,9 @@ import { LoginForm } from '@/features/users/components/login-form';
 /** Where a visitor sent here by the dashboard guard wanted to go. */
 function requestedPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname?.startsWith(paths.dashboard.root) ? `${from.pathname}${from.search ?? ''}` : paths.dashboard.home;
+  return from?.pathname?.startsWith(paths.dashboard.root)
+    ? `${from.pathname}${from.search ?? ''}`
+    : paths.dashboard.home;
 }
 
 export function Component() {

@@ -63,9 +63,7 @@ export function Footer() {
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-          <p className="text-xs text-brand-300">
-            © {new Date().getFullYear()} TopGear Perform. All rights reserved.
-          </p>
+          <p className="text-xs text-brand-300">© {new Date().getFullYear()} TopGear Perform. All rights reserved.</p>
           <ul aria-label="Follow us" className="flex gap-3">
             {socialLinks.map(({ network, href, Icon }) => (
               <li key={network}>

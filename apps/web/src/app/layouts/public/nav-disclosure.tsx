@@ -33,7 +33,7 @@ export function NavDisclosure({ group }: { group: NavGroup }) {
       ref={containerRef}
       className="relative"
       onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!containerRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -27,13 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

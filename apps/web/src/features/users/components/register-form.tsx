@@ -58,10 +58,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       <div className="sm:col-span-2">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
       </div>
       <TextField
         label="Password"

@@ -11,9 +11,9 @@ export function useLogout() {
   return {
     logout: () =>
       signOut.mutate(undefined, {
-        onSuccess: async () => {
-          await navigate(paths.home);
+        onSuccess: () => {
           toast.success('Logout Succesful');
+          void navigate(paths.home);
         },
         onError: (error) => toast.error(errorMessage(error)),
       }),
