@@ -53,6 +53,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks report on stdout.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -12,6 +12,7 @@ import { usersRoutes } from './features/users/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
@@ -49,14 +50,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: deps.database });
+  await app.register(redisPlugin, { redis: deps.redis });
   await app.register(securityPlugin, {
     publicUrl: deps.publicUrl,
-    redis: deps.redis,
     apiRequestsPerMinute: deps.apiRequestsPerMinute ?? 300,
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { secret: deps.authSecret, publicUrl: deps.publicUrl });
-  await app.register(socketPlugin, { redis: deps.redis });
+  await app.register(socketPlugin);
 
   await app.register(api, { prefix: '/api' });
 

@@ -2,41 +2,33 @@ import path from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
 import { z } from 'zod';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  REDIS_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-      .optional(),
-  ),
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional()),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional()),
-  ADMIN_EMAIL: optionalText.pipe(emailSchema.optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
-      .optional(),
-  ),
-  TRUST_PROXY: optionalText,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().trim().default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  AUTH_SECRET: z.string().trim().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  ADMIN_EMAIL: emailSchema.optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** A variable set to blanks (`PORT=` in a compose file) means "not set", as if it were missing. */
+const withoutBlanks = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -58,7 +50,7 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

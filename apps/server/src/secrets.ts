@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,16 +10,22 @@ export async function loadOrCreateAuthSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'auth-secret');
   const existing = await readSecret(file);
   if (existing) return existing;
+
   await mkdir(dataDir, { recursive: true });
+  // Written in full under a private name, then linked into place: nobody can read a half-written
+  // secret, and when two processes race, the first link wins and both use its secret.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
   try {
-    await writeFile(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
-    // Another process created it first: use theirs.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
   }
-  const created = await readSecret(file);
-  if (!created) throw new Error(`could not read the auth secret from ${file}`);
-  return created;
+  const secret = await readSecret(file);
+  if (!secret) throw new Error(`could not read the auth secret from ${file}`);
+  return secret;
 }
 
 async function readSecret(file: string) {

@@ -10,35 +10,50 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth
 export interface TestApp {
   app: App;
   database: DatabaseConnection;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'database'>> {
+  /** A connection to share (a second instance, a database that outlives the app); its opener closes it. */
   database?: DatabaseConnection;
   /** Extra routes registered under /api/test, after every feature: for exercising shared plumbing. */
   testRoutes?: FastifyPluginAsync;
 }
 
-/** The real app on a fresh database of the project's kind (PGlite or PostgreSQL). */
+/**
+ * The real app on a fresh database of the project's kind (PGlite or PostgreSQL), or on the
+ * `database` passed in. `close()` closes the app, and the database only when it created it.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { testRoutes, ...overrides } = options;
+  const ownsDatabase = overrides.database === undefined;
   const database = overrides.database ?? (await createTestDatabase());
-  const app = await buildApp({
-    authSecret: TEST_AUTH_SECRET,
-    publicUrl: TEST_PUBLIC_URL,
-    ...overrides,
-    database,
-  });
-  if (testRoutes) await app.register(testRoutes, { prefix: '/api/test' });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close().catch(() => {});
-    },
-  };
+  try {
+    const app = await buildApp({
+      authSecret: TEST_AUTH_SECRET,
+      publicUrl: TEST_PUBLIC_URL,
+      ...overrides,
+      database,
+    });
+    try {
+      if (testRoutes) await app.register(testRoutes, { prefix: '/api/test' });
+      await app.ready();
+    } catch (error) {
+      await app.close().catch(() => {});
+      throw error;
+    }
+    return {
+      app,
+      database,
+      async close() {
+        await app.close();
+        if (ownsDatabase) await database.close().catch(() => {});
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
 }
 
 /** One app for the whole test file, built before the first test and closed after the last. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Me, RegistrationInput } from '@topgear/shared/users';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +8,11 @@ import { users } from '../src/db/schema';
 
 export const TEST_PASSWORD = 'correct horse 42';
 
-let clientCounter = 0;
+/**
+ * Starts somewhere random in 10.0.0.0/8, so that runs sharing one Redis (whose rate-limit
+ * counters outlive the run) do not meet each other's addresses.
+ */
+let clientCounter = randomInt(0, 2 ** 24 - 2 ** 20);
 /**
  * A client address of its own for each call: limits are kept per address, and the tests play
  * many different people.

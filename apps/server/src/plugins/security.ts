@@ -2,19 +2,27 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { forbidden, HttpError } from '../http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SecurityOptions {
   publicUrl: string;
-  redis: Redis | undefined;
   /** Requests per minute one client address may make to the API. */
   apiRequestsPerMinute: number;
 }
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Whether a browser request's `Origin` is ours: `PUBLIC_URL`, or the host it was sent to.
+     * Requests without an Origin (same-origin navigations, other programs) pass.
+     */
+    isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean;
+  }
+}
 
 /** Headers, cross-site request refusal and API rate limits for every route. */
 export const securityPlugin = fp(
@@ -40,7 +48,7 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       // Pages and static assets are not metered; the API is.
       allowList: (request) => !isApiRequest(request),
-      ...(options.redis && { redis: options.redis, nameSpace: 'topgear:rate-limit:' }),
+      ...(app.redis && { redis: app.redis, nameSpace: 'topgear:rate-limit:' }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
     });
@@ -49,14 +57,17 @@ export const securityPlugin = fp(
     app.removeContentTypeParser('text/plain');
 
     const trustedOrigins = new Set([new URL(options.publicUrl).origin]);
+    app.decorate('isAllowedOrigin', (origin: string | undefined, host: string | undefined) => {
+      if (origin === undefined || trustedOrigins.has(origin)) return true;
+      return URL.canParse(origin) && new URL(origin).host === host;
+    });
     // Session cookies are SameSite=Lax; refusing foreign Origins on writes closes the remaining gaps.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-      const origin = request.headers.origin;
-      if (origin === undefined || trustedOrigins.has(origin)) return;
-      if (URL.canParse(origin) && new URL(origin).host === request.host) return;
-      throw forbidden('Requests from other sites are not allowed.');
+      if (!app.isAllowedOrigin(request.headers.origin, request.host)) {
+        throw forbidden('Requests from other sites are not allowed.');
+      }
     });
   },
-  { name: 'security', dependencies: ['errors'] },
+  { name: 'security', dependencies: ['errors', 'redis'] },
 );

@@ -1,7 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { type DefaultEventsMap, Server } from 'socket.io';
 import { fromNodeHeaders } from 'better-auth/node';
 import { toSessionUser, type SessionUser } from './auth';
@@ -24,11 +23,17 @@ declare module 'fastify' {
  * events reach the sockets of every process.
  */
 export const socketPlugin = fp(
-  async (app: FastifyInstance, options: { redis: Redis | undefined }) => {
-    const io: SocketServer = new Server(app.server, { path: '/socket.io', serveClient: false });
-    if (options.redis) {
-      const publisher = options.redis.duplicate();
-      const subscriber = options.redis.duplicate();
+  async (app: FastifyInstance) => {
+    const io: SocketServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      // The same rule as for API writes: a page of another site may not open a socket as the user.
+      allowRequest: (request, accept) =>
+        accept(null, app.isAllowedOrigin(request.headers.origin, request.headers.host)),
+    });
+    if (app.redis) {
+      const publisher = app.redis.duplicate();
+      const subscriber = app.redis.duplicate();
       io.adapter(createAdapter(publisher, subscriber, { key: 'topgear:socket.io' }));
       app.addHook('onClose', async () => {
         publisher.disconnect();
@@ -59,5 +64,5 @@ export const socketPlugin = fp(
       io.engine.close();
     });
   },
-  { name: 'socket', dependencies: ['auth'] },
+  { name: 'socket', dependencies: ['auth', 'security', 'redis'] },
 );

@@ -1,28 +1,22 @@
-import {
-  meSchema,
-  registrationSchema,
-  sessionSchema,
-  SIGN_IN_MESSAGES,
-  signInSchema,
-  type SignInInput,
-} from '@topgear/shared/users';
+import { meSchema, registrationSchema, sessionSchema, SIGN_IN_MESSAGES, signInSchema } from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, tooManyRequests } from '../../http-errors';
 import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
 import { createDefaultBalances } from '../leave/repository';
+import { createFailedSignIns } from './failed-sign-ins';
 import { createUserService } from './service';
 
 /** Failed sign-ins one client address may make for one email before it has to wait. */
 const SIGN_IN_FAILURES_ALLOWED = 5;
-const SIGN_IN_LOCKOUT = '15 minutes';
+const SIGN_IN_LOCKOUT_MS = 15 * 60 * 1000;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
-  const signInFailures = app.createRateLimit({
+  const failedSignIns = createFailedSignIns({
     max: SIGN_IN_FAILURES_ALLOWED,
-    timeWindow: SIGN_IN_LOCKOUT,
-    keyGenerator: (request) => `sign-in:${request.ip}:${(request.body as SignInInput).email.toLowerCase()}`,
+    windowMs: SIGN_IN_LOCKOUT_MS,
+    redis: app.redis,
   });
 
   app.post(
@@ -55,16 +49,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const failures = await signInFailures(request, { increment: false });
-      if (!failures.isAllowed && (failures.isExceeded || failures.remaining === 0)) {
-        void reply.header('retry-after', failures.ttlInSeconds);
+      const attemptKey = `${request.ip}:${request.body.email.toLowerCase()}`;
+      const admission = await failedSignIns.admit(attemptKey);
+      if (!admission.allowed) {
+        void reply.header('retry-after', admission.retryAfterSeconds);
         throw tooManyRequests(SIGN_IN_MESSAGES.tooManyAttempts);
       }
       const signedIn = await users.signIn(request.body, authHeaders(request));
-      if (!signedIn) {
-        await signInFailures(request);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
-      }
+      if (!signedIn) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
+      await failedSignIns.clear(attemptKey);
       forwardAuthCookies(signedIn.cookies, reply);
       return signedIn.user;
     },

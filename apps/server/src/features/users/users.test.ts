@@ -296,6 +296,18 @@ describe('POST /api/auth/sign-in/email', () => {
     expect((await signIn(user.email, user.password, '203.0.113.8')).statusCode).toBe(200);
   });
 
+  it('holds the limit when wrong attempts arrive all at once', async () => {
+    const user = await registerUser(testApp.app);
+    const address = nextClientAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => signIn(user.email, 'wrong password', address)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
   it('does not count successful sign-ins as failures', async () => {
     const user = await registerUser(testApp.app);
     const address = '203.0.113.9';

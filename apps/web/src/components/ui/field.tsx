@@ -1,11 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
-const controlClasses = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
-    invalid ? 'border-red-500' : 'border-slate-300'
-  }`;
-
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -16,22 +11,37 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/** What a control needs to be labelled, styled and tied to its error message. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 interface FieldFrameProps {
   label: string;
   error: string | undefined;
-  children: (ids: { controlId: string; errorId: string }) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** A visible label, the control, and its error message linked for assistive technology. */
 function FieldFrame({ label, error, children }: FieldFrameProps) {
-  const controlId = useId();
-  const errorId = `${controlId}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={controlId} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ controlId, errorId })}
+      {children({
+        id,
+        className: `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
+          error ? 'border-red-500' : 'border-slate-300'
+        }`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -43,18 +53,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
-      {({ controlId, errorId }) => (
-        <input
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${controlClasses(Boolean(error))} ${className ?? ''}`}
-          {...input}
-        />
-      )}
+      {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );
 }
@@ -70,14 +72,8 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function SelectField({ label, placeholder, options, error, ...select }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
-      {({ controlId, errorId }) => (
-        <select
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={controlClasses(Boolean(error))}
-          {...select}
-        >
+      {(control) => (
+        <select {...control} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

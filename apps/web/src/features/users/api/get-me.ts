@@ -19,8 +19,9 @@ export const useMe = () => useQuery(meQueryOptions());
  * this browser before, so it all goes, and the new session state is known without a request.
  */
 export function replaceSession(queryClient: QueryClient, me: Me | null) {
-  queryClient.clear();
+  // Set first: components watching the session must hear of the change, which clear() would not tell them.
   queryClient.setQueryData(meQueryKey, me);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
 }
 
 /** The signed-in user, for screens behind RequireAuth (which loads it before they render). */

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { replaceSession } from './get-me';
 
 export const signOut = () => api<void>('/auth/sign-out', { method: 'POST' });
 
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => replaceSession(queryClient, null),
-  });
-}
+/** The caller forgets the session (see useLogout): it has to leave guarded pages first. */
+export const useSignOut = () => useMutation({ mutationFn: signOut });

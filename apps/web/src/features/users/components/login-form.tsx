@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type SignInInput } from '@topgear/shared/users';
-import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 
@@ -35,12 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {signIn.error && (
-        <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {errorMessage(signIn.error)}
-        </p>
-      )}
+      {signIn.error && <FormAlert message={errorMessage(signIn.error)} />}
       <Button type="submit" loading={signIn.isPending} className="w-full">
         Login
       </Button>

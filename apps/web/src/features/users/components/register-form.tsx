@@ -6,12 +6,12 @@ import {
   registrationSchema,
   type RegistrationInput,
 } from '@topgear/shared/users';
-import { TriangleAlert } from 'lucide-react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FieldError, SelectField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
@@ -25,6 +25,12 @@ const emptyForm: DefaultValues<RegistrationInput> = {
   address: '',
   phone: '',
 };
+
+/** The server's messages for fields of this form; they are shown under those fields. */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in registrationSchema.shape));
+}
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
@@ -46,12 +52,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onRegistered();
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (field in registrationSchema.shape) setError(field as keyof RegistrationInput, { message });
-          }
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          setError(field as keyof RegistrationInput, { message });
         }
-        toast.error(errorMessage(error));
       },
     }),
   );
@@ -150,14 +153,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </div>
         <FieldError id="accept-terms-error" message={errors.acceptTerms?.message} />
       </div>
-      {registration.error && !(registration.error instanceof ApiError && registration.error.status === 400) && (
-        <p
-          role="alert"
-          className="flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {errorMessage(registration.error)}
-        </p>
+      {registration.error && Object.keys(fieldErrorsOf(registration.error)).length === 0 && (
+        <FormAlert message={errorMessage(registration.error)} className="sm:col-span-2" />
       )}
       <Button type="submit" loading={registration.isPending} className="w-full sm:col-span-2">
         Sign Up

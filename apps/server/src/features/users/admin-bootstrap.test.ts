@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { nextClientAddress, registerUser, sessionCookie } from '../../../test/factories';
+import { leaveBalances, users } from '../../db/schema';
+import { createDefaultBalances } from '../leave/repository';
+import { createUserService } from './service';
+
+const testApp = useTestApp();
+
+/** The service exactly as server.ts builds it at start for ADMIN_EMAIL / ADMIN_PASSWORD. */
+const userService = () => createUserService({ db: testApp.db, auth: testApp.app.auth, createDefaultBalances });
+
+const adminCredentials = () => ({ email: `admin.${randomUUID()}@example.com`, password: 'admin password 42' });
+
+const signIn = (email: string, password: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    remoteAddress: nextClientAddress(),
+  });
+const me = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+async function usersWithEmail(email: string) {
+  return testApp.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.email, email));
+}
+
+describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  it('is created when missing, can sign in, is an admin and starts with both leave balances', async () => {
+    const admin = adminCredentials();
+
+    expect(await userService().ensureAdmin(admin)).toEqual({ created: true });
+
+    const signedIn = await signIn(admin.email, admin.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      id: expect.any(String),
+      email: admin.email,
+      fullName: 'Administrator',
+      isAdmin: true,
+      isManager: false,
+    });
+    const profile = await me(sessionCookie(signedIn));
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ email: admin.email, isAdmin: true });
+
+    const balances = await testApp.db
+      .select({ type: leaveBalances.type, days: leaveBalances.days, label: leaveBalances.label })
+      .from(leaveBalances)
+      .where(eq(leaveBalances.userId, signedIn.json().id));
+    expect(balances).toHaveLength(2);
+    expect(balances).toEqual(expect.arrayContaining([...DEFAULT_LEAVE_BALANCES]));
+  });
+
+  it('answers created: false on the next start and keeps a single account', async () => {
+    const admin = adminCredentials();
+    expect(await userService().ensureAdmin(admin)).toEqual({ created: true });
+
+    expect(await userService().ensureAdmin(admin)).toEqual({ created: false });
+
+    const rows = await usersWithEmail(admin.email);
+    expect(rows).toEqual([{ id: expect.any(String), isAdmin: true }]);
+    const [balances] = await testApp.db
+      .select({ n: count() })
+      .from(leaveBalances)
+      .where(eq(leaveBalances.userId, rows[0]?.id ?? ''));
+    expect(balances?.n).toBe(2);
+    expect((await signIn(admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('creates one account when two processes start at the same time', async () => {
+    const admin = adminCredentials();
+
+    const results = await Promise.all([userService().ensureAdmin(admin), userService().ensureAdmin(admin)]);
+
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(await usersWithEmail(admin.email)).toEqual([{ id: expect.any(String), isAdmin: true }]);
+  });
+
+  it('promotes a person already registered with that email, keeping their password', async () => {
+    const person = await registerUser(testApp.app);
+    expect(person.me.isAdmin).toBe(false);
+
+    const result = await userService().ensureAdmin({ email: person.email, password: 'a different password' });
+
+    expect(result).toEqual({ created: false });
+    expect(await usersWithEmail(person.email)).toEqual([{ id: person.me.id, isAdmin: true }]);
+    expect((await me(person.cookie)).json()).toEqual({ ...person.me, isAdmin: true });
+
+    expect((await signIn(person.email, person.password)).statusCode).toBe(200);
+    expect((await signIn(person.email, 'a different password')).statusCode).toBe(401);
+  });
+
+  it('finds the registered person whatever the case of ADMIN_EMAIL', async () => {
+    const person = await registerUser(testApp.app);
+
+    const result = await userService().ensureAdmin({ email: person.email.toUpperCase(), password: person.password });
+
+    expect(result).toEqual({ created: false });
+    expect(await usersWithEmail(person.email)).toEqual([{ id: person.me.id, isAdmin: true }]);
+  });
+});

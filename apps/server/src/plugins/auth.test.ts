@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { registerUser, setRoles, type TestUser } from '../../test/factories';
+
+/** One route per guard, each answering with the user the guard put on the request. */
+async function guardedRoutes(app: FastifyInstance) {
+  app.get('/user', { preHandler: app.requireUser }, async (request) => request.user);
+  app.get('/manager', { preHandler: app.requireManager }, async (request) => request.user);
+  app.get('/admin', { preHandler: app.requireAdmin }, async (request) => request.user);
+}
+
+const testApp = useTestApp({ testRoutes: guardedRoutes });
+
+const GUARDED_PATHS = ['/api/test/user', '/api/test/manager', '/api/test/admin'] as const;
+
+const get = (url: string, cookie?: string) =>
+  testApp.app.inject({ method: 'GET', url, ...(cookie && { headers: { cookie } }) });
+
+/** A registered, signed-in user holding exactly these flags. */
+async function userWithRoles(roles: { isAdmin?: boolean; isManager?: boolean }): Promise<TestUser> {
+  const user = await registerUser(testApp.app);
+  await setRoles(testApp.db, user.me.id, { isAdmin: false, isManager: false, ...roles });
+  return user;
+}
+
+/** The status each guarded route answers this cookie with, keyed by path. */
+async function statusesFor(cookie?: string) {
+  const responses = await Promise.all(GUARDED_PATHS.map((path) => get(path, cookie)));
+  return Object.fromEntries(GUARDED_PATHS.map((path, index) => [path, responses[index]?.statusCode]));
+}
+
+const FORBIDDEN_BODY = { error: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' } };
+
+describe('guards on routes that need a session', () => {
+  it('answers 401 UNAUTHORIZED to a visitor on every guarded route', async () => {
+    for (const path of GUARDED_PATHS) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json(), path).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+      });
+    }
+  });
+
+  it('answers 401 to a forged or signed-out session cookie', async () => {
+    const user = await registerUser(testApp.app);
+    expect((await get('/api/test/user', 'topgear.session_token=forged.value')).statusCode).toBe(401);
+
+    const signOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(await statusesFor(user.cookie)).toEqual({
+      '/api/test/user': 401,
+      '/api/test/manager': 401,
+      '/api/test/admin': 401,
+    });
+  });
+
+  it('lets a plain employee through the user route only, with 403 FORBIDDEN elsewhere', async () => {
+    const employee = await userWithRoles({});
+
+    const userRoute = await get('/api/test/user', employee.cookie);
+    expect(userRoute.statusCode).toBe(200);
+    expect(userRoute.json()).toEqual({
+      id: employee.me.id,
+      email: employee.email,
+      fullName: 'Ada Lovelace',
+      isAdmin: false,
+      isManager: false,
+    });
+
+    for (const path of ['/api/test/manager', '/api/test/admin']) {
+      const response = await get(path, employee.cookie);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json(), path).toEqual(FORBIDDEN_BODY);
+    }
+  });
+
+  it('lets a manager through the user and manager routes, but not the admin route', async () => {
+    const manager = await userWithRoles({ isManager: true });
+
+    expect(await statusesFor(manager.cookie)).toEqual({
+      '/api/test/user': 200,
+      '/api/test/manager': 200,
+      '/api/test/admin': 403,
+    });
+    const managerRoute = await get('/api/test/manager', manager.cookie);
+    expect(managerRoute.json()).toMatchObject({ id: manager.me.id, isManager: true, isAdmin: false });
+    expect((await get('/api/test/admin', manager.cookie)).json()).toEqual(FORBIDDEN_BODY);
+  });
+
+  it('lets an admin through every route, the manager route included', async () => {
+    const admin = await userWithRoles({ isAdmin: true });
+
+    expect(await statusesFor(admin.cookie)).toEqual({
+      '/api/test/user': 200,
+      '/api/test/manager': 200,
+      '/api/test/admin': 200,
+    });
+    const adminRoute = await get('/api/test/admin', admin.cookie);
+    expect(adminRoute.json()).toMatchObject({ id: admin.me.id, isAdmin: true, isManager: false });
+  });
+
+  it('lets a user who is both admin and manager through every route', async () => {
+    const both = await userWithRoles({ isAdmin: true, isManager: true });
+
+    expect(await statusesFor(both.cookie)).toEqual({
+      '/api/test/user': 200,
+      '/api/test/manager': 200,
+      '/api/test/admin': 200,
+    });
+    expect((await get('/api/test/admin', both.cookie)).json()).toMatchObject({
+      id: both.me.id,
+      isAdmin: true,
+      isManager: true,
+    });
+  });
+
+  it('applies a change of flags to the next request of an existing session', async () => {
+    const user = await registerUser(testApp.app);
+    expect((await get('/api/test/admin', user.cookie)).statusCode).toBe(403);
+
+    await setRoles(testApp.db, user.me.id, { isAdmin: true });
+    expect((await get('/api/test/admin', user.cookie)).statusCode).toBe(200);
+
+    await setRoles(testApp.db, user.me.id, { isAdmin: false });
+    expect((await get('/api/test/admin', user.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/me and the role flags', () => {
+  it.each([
+    ['a plain employee', {}, { isAdmin: false, isManager: false }],
+    ['a manager', { isManager: true }, { isAdmin: false, isManager: true }],
+    ['an admin', { isAdmin: true }, { isAdmin: true, isManager: false }],
+    ['an admin who is also a manager', { isAdmin: true, isManager: true }, { isAdmin: true, isManager: true }],
+  ])('reports the flags of %s', async (_case, roles, expected) => {
+    const user = await userWithRoles(roles);
+
+    const response = await get('/api/me', user.cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...user.me, ...expected });
+  });
+});

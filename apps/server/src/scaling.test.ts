@@ -1,0 +1,125 @@
+import { SIGN_IN_MESSAGES } from '@topgear/shared/users';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createTestDatabase, testDatabaseKind } from '../test/database';
+import { nextClientAddress, registerUser } from '../test/factories';
+import { connectSocket, listeningUrl, nextEvent } from '../test/socket';
+import type { App } from './app';
+import type { DatabaseConnection } from './db/client';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Small enough to reach in a test; every test uses client addresses of its own. */
+const API_REQUESTS_PER_MINUTE = 12;
+
+/**
+ * Two processes of the product behind one load balancer: one PostgreSQL database, one Redis,
+ * each instance with its own Redis connection. Redis keys are not cleared: every test uses
+ * unique emails and client addresses, so its counters are its own.
+ */
+describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQL and Redis', () => {
+  let database: DatabaseConnection | undefined;
+  const redisClients: Redis[] = [];
+  const instances: TestApp[] = [];
+  const clients: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let index = 0; index < 2; index++) {
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 3 });
+      redisClients.push(redis);
+      const instance = await buildTestApp({ database, redis, apiRequestsPerMinute: API_REQUESTS_PER_MINUTE });
+      instances.push(instance);
+      await instance.app.listen({ port: 0, host: '127.0.0.1' });
+    }
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  afterAll(async () => {
+    // The instances leave the shared database open; it is closed once, after both.
+    await Promise.all(instances.map((instance) => instance.close()));
+    await database?.close();
+    await Promise.all(redisClients.map((redis) => redis.quit()));
+  });
+
+  const instance = (index: 0 | 1): App => {
+    const current = instances[index];
+    if (!current) throw new Error('the instances are only available inside tests');
+    return current.app;
+  };
+  const a = () => instance(0);
+  const b = () => instance(1);
+
+  const me = (app: App, cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/me', headers: { cookie }, remoteAddress: nextClientAddress() });
+  const signIn = (app: App, email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
+
+  it('accepts a session created on one instance on the other, and ends it everywhere on sign-out', async () => {
+    const user = await registerUser(a());
+
+    const onB = await me(b(), user.cookie);
+    expect(onB.statusCode).toBe(200);
+    expect(onB.json()).toEqual(user.me);
+
+    const signOut = await b().inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
+    expect(signOut.statusCode).toBe(204);
+    expect((await me(a(), user.cookie)).statusCode).toBe(401);
+  });
+
+  it('counts sign-in failures across instances: 3 on one and 2 on the other lock the email out on both', async () => {
+    const user = await registerUser(a());
+    const address = nextClientAddress();
+
+    for (const app of [a(), a(), a(), b(), b()]) {
+      expect((await signIn(app, user.email, 'wrong password', address)).statusCode).toBe(401);
+    }
+
+    for (const app of [a(), b()]) {
+      const locked = await signIn(app, user.email, user.password, address);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({
+        error: { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyAttempts },
+      });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await signIn(b(), user.email, user.password, nextClientAddress())).statusCode).toBe(200);
+  });
+
+  it('meters one client address across instances against one API limit', async () => {
+    const address = nextClientAddress();
+    const visit = (app: App) => app.inject({ method: 'GET', url: '/api/me', remoteAddress: address });
+
+    for (let request = 1; request <= API_REQUESTS_PER_MINUTE; request++) {
+      expect((await visit(request % 2 === 0 ? a() : b())).statusCode, `request ${request}`).toBe(401);
+    }
+
+    for (const app of [a(), b()]) {
+      const refused = await visit(app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    }
+    expect((await a().inject({ method: 'GET', url: '/api/me', remoteAddress: nextClientAddress() })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('delivers a Socket.IO event emitted on one instance to a user connected to the other', async () => {
+    const user = await registerUser(a());
+    const client = await connectSocket(listeningUrl(b()), user.cookie);
+    clients.push(client);
+    const room = `user:${user.me.id}`;
+    const onB = b()
+      .io.of('/')
+      .sockets.get(client.id ?? '');
+    expect(onB?.data.user.id).toBe(user.me.id);
+    await onB?.join(room);
+
+    const received = nextEvent(client, 'notification');
+    a().io.to(room).emit('notification', { text: 'from instance A' });
+
+    await expect(received).resolves.toEqual({ text: 'from instance A' });
+  });
+});

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import type { Gender, JobRole, Me } from '@topgear/shared/users';
+
+export { expect };
+
+/** A valid registration body for POST /api/users, as the Sign Up form sends it. */
+export interface RegistrationBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  address: string;
+  age: number;
+  gender: Gender;
+  jobRole: JobRole;
+  phone: string;
+  acceptTerms: true;
+}
+
+/** A registered user: what was sent, and who the server says it is. */
+export interface RegisteredUser extends RegistrationBody {
+  fullName: string;
+  me: Me;
+}
+
+const randomLetters = (length: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** An email address no other test (or run) uses. */
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${randomLetters(8)}@topgear.test`;
+
+/** A valid registration with a unique email and name; `overrides` replace any field. */
+export function registration(overrides: Partial<RegistrationBody> = {}): RegistrationBody {
+  const password = overrides.password ?? `pw-${randomLetters(10)}`;
+  return {
+    // Names allow letters only, so uniqueness comes from random letters.
+    firstName: 'Ada',
+    lastName: capitalized(randomLetters(8)),
+    email: uniqueEmail(),
+    password,
+    confirmPassword: password,
+    address: '12 Gulshan Avenue, Dhaka',
+    age: 34,
+    gender: 'Female',
+    jobRole: 'Employee',
+    phone: '+880 1711 000000',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Registers through the API (POST /api/users). With `page.request` the page shares the session
+ * cookie and is signed in afterwards; with the `api` fixture the page stays a visitor.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<RegistrationBody> = {},
+): Promise<RegisteredUser> {
+  const body = registration(overrides);
+  const response = await request.post('/api/users', { data: body });
+  expect(response.status(), `registering ${body.email}: ${await response.text()}`).toBe(201);
+  const me = (await response.json()) as Me;
+  return { ...body, fullName: `${body.firstName} ${body.lastName}`, me };
+}
+
+let addressesHandedOut = 0;
+
+/** 10.<worker>.<n>.<n>: distinct for every test of the run, since worker indexes are never reused. */
+function uniqueClientAddress(workerIndex: number): string {
+  addressesHandedOut += 1;
+  const n = addressesHandedOut;
+  return `10.${workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
+}
+
+interface Fixtures {
+  /** The IPv4 address this test's browser and API calls claim through X-Forwarded-For. */
+  clientAddress: string;
+  /** An API client with the test's client address but no cookies of the page: for setup as a third party. */
+  api: APIRequestContext;
+  /** A fresh employee registered through `page.request`: the page is signed in as this user. */
+  signedInUser: RegisteredUser;
+  /** Registers a user through `page.request` (signing the page in); for more than the default user. */
+  signUpViaApi: (overrides?: Partial<RegistrationBody>) => Promise<RegisteredUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  // The server keys rate limits by client address (it trusts X-Forwarded-For from localhost),
+  // so every test plays its own client and no test can use up another's allowance.
+  // eslint-disable-next-line no-empty-pattern
+  clientAddress: async ({}, use, testInfo) => {
+    await use(uniqueClientAddress(testInfo.workerIndex));
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    await use({ 'x-forwarded-for': clientAddress });
+  },
+  api: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await use(api);
+    await api.dispose();
+  },
+  signUpViaApi: async ({ page }, use) => {
+    await use((overrides) => registerViaApi(page.request, overrides));
+  },
+  signedInUser: async ({ signUpViaApi }, use) => {
+    await use(await signUpViaApi());
+  },
+});

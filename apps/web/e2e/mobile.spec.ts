@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const publicLinks = {
+  Product: ['Pricing', 'Schedule demo', 'Customer reviews', 'Praise'],
+  Resources: ['Blogs', 'Ebooks', 'Free courses', 'Help center', 'FAQ'],
+  Company: ['About us', 'Our team', 'Team members', 'Contact', 'Terms and conditions', 'Privacy policy'],
+} as const;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The burger button and the menu it controls. */
+async function burgerMenu(page: Page) {
+  const burger = mainNav(page).getByRole('button', { name: /^(Open|Close) menu$/ });
+  const menu = page.locator(`[id="${await burger.getAttribute('aria-controls')}"]`);
+  return { burger, menu };
+}
+
+test('a narrow screen shows the burger instead of the desktop groups', async ({ page }) => {
+  await page.goto('/');
+  const nav = mainNav(page);
+
+  await expect(nav.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  for (const group of Object.keys(publicLinks)) {
+    await expect(nav.getByRole('button', { name: group })).toBeHidden();
+  }
+});
+
+test('the burger opens a menu with every public link and closes it again', async ({ page }) => {
+  await page.goto('/');
+  const { burger, menu } = await burgerMenu(page);
+  await expect(menu).toBeHidden();
+
+  await burger.click();
+  await expect(burger).toHaveAccessibleName('Close menu');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  for (const [group, links] of Object.entries(publicLinks)) {
+    const section = menu.getByRole('region', { name: group });
+    await expect(section.getByRole('link')).toHaveText([...links]);
+    for (const link of links) await expect(section.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(burger).toHaveAccessibleName('Open menu');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('choosing a link in the mobile menu closes it and navigates', async ({ page }) => {
+  await page.goto('/');
+  const { burger, menu } = await burgerMenu(page);
+
+  await burger.click();
+  await menu.getByRole('region', { name: 'Resources' }).getByRole('link', { name: 'Help center' }).click();
+
+  await expect(page).toHaveURL('/helpCenter');
+  await expect(menu).toBeHidden();
+  await expect(burger).toHaveAccessibleName('Open menu');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Logout in the mobile menu closes it, signs out and offers Sign in again', async ({ page, signedInUser: _ }) => {
+  await page.goto('/');
+  const { burger, menu } = await burgerMenu(page);
+  await burger.click();
+  await expect(
+    menu.getByRole('region', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard home' }),
+  ).toBeVisible();
+
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Logout Succesful' })).toBeVisible();
+
+  await burger.click();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(menu.getByRole('region', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('at 1024 pixels wide the burger is hidden and the desktop groups show', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  const nav = mainNav(page);
+
+  await expect(nav.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeHidden();
+  for (const group of Object.keys(publicLinks)) {
+    await expect(nav.getByRole('button', { name: group })).toBeVisible();
+  }
+});
