@@ -28,6 +28,12 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded server holds its buffers in the process's WebAssembly memory; PostgreSQL's default
+ * 128 MB would be most of the idle footprint for a database this size.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+
 /** Any number works, as long as every process uses the same one. */
 const MIGRATION_LOCK_ID = 7_420_151;
 
@@ -57,7 +63,7 @@ export async function connectPostgres(url: string): Promise<DatabaseConnection> 
 /** The embedded database: files under `dataDir`, or memory only when `dataDir` is undefined. */
 export async function connectPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

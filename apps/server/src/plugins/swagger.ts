@@ -23,7 +23,15 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets inline styles on its elements; upgrading requests would break plain-http installs.
+      transformStaticCSP: (header) =>
+        header
+          .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   },
   { name: 'swagger' },
 );
