@@ -147,6 +147,25 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
+test('an unknown path containing /dashboard shows the 404 page without the public navigation', async ({ page }) => {
+  await page.goto('/help/dashboard-tips');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Oppps!! 404 PAGE NOT FOUND' })).toBeVisible();
+  await expect(mainNav(page)).toHaveCount(0);
+});
+
+test('the first Tab stop skips straight to the page content', async ({ page }) => {
+  await page.goto('/login');
+
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await skipLink.press('Enter');
+  await expect(page).toHaveURL('/login#main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+});
+
 test('the footer has social and store links opening in a new tab', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { useCurrentUser } from '@/features/users/api/get-me';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -7,6 +8,7 @@ export function DashboardLayout() {
   const me = useCurrentUser();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
       <TopBar me={me} />
       <div className="flex flex-1 flex-col md:flex-row">
         <Sidebar />

@@ -1,7 +1,7 @@
 import type { Me } from '@topgear/shared/users';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
@@ -36,8 +36,11 @@ function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () 
 }
 
 export function TopNav() {
+  const { pathname } = useLocation();
   const { data: me } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The spec hides this navigation on any path containing /dashboard, unknown ones included.
+  if (pathname.includes(paths.dashboard.root)) return null;
   const groups = me ? [...publicNavGroups, dashboardNavGroup] : publicNavGroups;
   const closeMenu = () => setMenuOpen(false);
 

@@ -1,0 +1,144 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PUBLIC_URL, useTestApp, type TestApp } from '../../test/app';
+import { nextClientAddress, registrationFor } from '../../test/factories';
+import { users } from '../db/schema';
+
+const testApp = useTestApp();
+
+const register = (registration: object, headers: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: registration,
+    headers,
+    remoteAddress: nextClientAddress(),
+  });
+
+async function usersWithEmail(email: string) {
+  const [row] = await testApp.db.select({ n: count() }).from(users).where(eq(users.email, email));
+  return row?.n;
+}
+
+describe('requests from other sites', () => {
+  it('refuses a registration sent from another origin with 403, storing nothing', async () => {
+    const registration = registrationFor();
+
+    const response = await register(registration, { origin: 'https://evil.example' });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' },
+    });
+    expect(response.cookies).toHaveLength(0);
+    expect(await usersWithEmail(registration.email)).toBe(0);
+  });
+
+  it('refuses a look-alike origin and the opaque "null" origin', async () => {
+    for (const origin of ['http://localhost:3000.evil.example', 'https://localhost:3000', 'null']) {
+      const registration = registrationFor();
+      const response = await register(registration, { origin });
+      expect(response.statusCode, origin).toBe(403);
+      expect(await usersWithEmail(registration.email), origin).toBe(0);
+    }
+  });
+
+  it('refuses a sign-in sent from another origin before checking the password', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'someone@example.com', password: 'whatever it is' },
+      headers: { origin: 'https://evil.example' },
+      remoteAddress: nextClientAddress(),
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('accepts a registration from the public origin', async () => {
+    const registration = registrationFor();
+
+    const response = await register(registration, { origin: TEST_PUBLIC_URL });
+
+    expect(response.statusCode).toBe(201);
+    expect(await usersWithEmail(registration.email)).toBe(1);
+  });
+
+  it('accepts a registration whose origin is the host the request was sent to', async () => {
+    const registration = registrationFor();
+
+    const response = await register(registration, {
+      host: 'perform.example.com',
+      origin: 'https://perform.example.com',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(await usersWithEmail(registration.email)).toBe(1);
+  });
+
+  it('accepts a registration without an Origin header (same-site tools and older clients)', async () => {
+    const registration = registrationFor();
+
+    const response = await register(registration, {});
+
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('lets reads through whatever their origin', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('come with API answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  describe('with an https public URL', () => {
+    let httpsApp: TestApp | undefined;
+    beforeAll(async () => {
+      httpsApp = await buildTestApp({ database: testApp.database, publicUrl: 'https://perform.example.com' });
+    });
+    afterAll(async () => {
+      await httpsApp?.close();
+    });
+
+    it('also ask browsers to stay on https', async () => {
+      const response = await httpsApp!.app.inject({ method: 'GET', url: '/api/health' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    });
+
+    it('set the session cookie Secure, under the __Secure- prefix', async () => {
+      const response = await httpsApp!.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: registrationFor(),
+        remoteAddress: nextClientAddress(),
+      });
+
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((cookie) => cookie.name === '__Secure-topgear.session_token')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    });
+  });
+});
