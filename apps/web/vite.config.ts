@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 

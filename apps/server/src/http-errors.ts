@@ -17,8 +17,6 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, 'FORBIDDEN', message);
 
-export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
-
 export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
   new HttpError(409, code, message, fields);
 

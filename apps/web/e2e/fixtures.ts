@@ -1,22 +1,10 @@
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
-import type { Gender, JobRole, Me } from '@topgear/shared/users';
+import type { Me, RegistrationInput } from '@topgear/shared/users';
 
 export { expect };
 
 /** A valid registration body for POST /api/users, as the Sign Up form sends it. */
-export interface RegistrationBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  address: string;
-  age: number;
-  gender: Gender;
-  jobRole: JobRole;
-  phone: string;
-  acceptTerms: true;
-}
+export type RegistrationBody = RegistrationInput;
 
 /** A registered user: what was sent, and who the server says it is. */
 export interface RegisteredUser extends RegistrationBody {

@@ -14,4 +14,3 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
 });
-export type Health = z.infer<typeof healthSchema>;

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AGE_MAX,
+  AGE_MIN,
   GENDERS,
   JOB_ROLES,
   type Registration,
@@ -108,8 +110,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label="Age"
         type="number"
         inputMode="numeric"
-        min={0}
-        max={100}
+        min={AGE_MIN}
+        max={AGE_MAX}
         error={errors.age?.message}
         {...register('age', { valueAsNumber: true })}
       />
