@@ -156,6 +156,7 @@ test('an unknown path containing /dashboard shows the 404 page without the publi
 
 test('the first Tab stop skips straight to the page content', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
@@ -163,7 +164,7 @@ test('the first Tab stop skips straight to the page content', async ({ page }) =
   await expect(skipLink).toBeVisible();
   await skipLink.press('Enter');
   await expect(page).toHaveURL('/login#main');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeInViewport();
 });
 
 test('the footer has social and store links opening in a new tab', async ({ page }) => {
