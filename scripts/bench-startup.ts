@@ -40,7 +40,7 @@ async function measure(label: string, envFor: (run: number) => Promise<Record<st
   }
   console.log(
     `${label.padEnd(34)} start ${median(startups).toFixed(0).padStart(5)} ms (runs: ${startups.map((ms) => ms.toFixed(0)).join(', ')})` +
-      `   idle RSS ${median(memory).toFixed(0)} MiB`,
+      `   idle RSS ${median(memory).toFixed(0)} MiB (runs: ${memory.map((mib) => mib.toFixed(0)).join(', ')})`,
   );
 }
 
