@@ -17,7 +17,7 @@ export function grantAdmin(db: Executor, userId: string) {
   return db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Holds until the transaction ends, so two sign-ups with one email run one after the other. */
+/** Held until the transaction ends: whoever locks an email next waits for this sign-up to finish. */
 export function lockEmail(db: Executor, email: string) {
   return db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
 }

@@ -20,13 +20,15 @@ export interface SignedIn {
 }
 
 export function createUserService({ db, auth, createDefaultBalances }: UserServiceDeps) {
-  /** The login (user + password account + session) and the leave balances every person starts with. */
+  /**
+   * The login (user + password account + session) and the leave balances every person starts with.
+   * The caller holds the email's lock, so two sign-ups with one email run one after the other.
+   */
   async function createAccount(
     tx: Executor,
     account: { fullName: string; email: string; password: string },
     headers: Headers,
   ): Promise<SignedIn> {
-    await lockEmail(tx, account.email);
     try {
       const { headers: cookies, response } = await auth.api.signUpEmail({
         body: { name: account.fullName, email: account.email, password: account.password },
@@ -47,6 +49,7 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
     /** Creates the account, its profile and its leave balances in one transaction, and signs in. */
     register(registration: Registration, headers: Headers): Promise<SignedIn> {
       return runInTransaction(db, async (tx) => {
+        await lockEmail(tx, registration.email);
         const signedIn = await createAccount(
           tx,
           { fullName: fullNameOf(registration), email: registration.email, password: registration.password },
