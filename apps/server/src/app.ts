@@ -7,11 +7,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client';
+import { blogsRoutes } from './features/blogs/routes';
+import { contactRoutes } from './features/contact/routes';
+import { coursesRoutes } from './features/courses/routes';
+import { demoRoutes } from './features/demo/routes';
+import { ebooksRoutes } from './features/ebooks/routes';
 import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { usersRoutes } from './features/users/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin, type MailSettings } from './plugins/mail';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
@@ -27,14 +35,22 @@ export interface AppDeps {
   trustProxy?: string[] | undefined;
   logger?: FastifyServerOptions['logger'];
   apiRequestsPerMinute?: number;
+  mail?: MailSettings;
 }
 
 /** Largest JSON body the API accepts; uploads set their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const api: FastifyPluginAsyncZod = async (app) => {
+const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   await app.register(healthRoutes);
   await app.register(usersRoutes);
+  await app.register(blogsRoutes);
+  await app.register(ebooksRoutes);
+  await app.register(coursesRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(demoRoutes, { publicUrl });
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
@@ -58,8 +74,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { secret: deps.authSecret, publicUrl: deps.publicUrl });
   await app.register(socketPlugin);
+  await app.register(mailPlugin, { ...deps.mail, publicUrl: deps.publicUrl });
 
-  await app.register(api, { prefix: '/api' });
+  await app.register(api, { prefix: '/api', publicUrl: deps.publicUrl });
 
   await app.register(webPlugin, { webDistFolder: deps.webDistFolder });
   return app;

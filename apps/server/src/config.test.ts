@@ -30,6 +30,8 @@ describe('loadConfig defaults', () => {
       publicUrl: 'http://localhost:3000',
       admin: undefined,
       trustProxy: undefined,
+      mail: { smtpUrl: undefined, from: undefined, contactInbox: undefined },
+      seedDemoContent: true,
       logLevel: 'info',
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -85,6 +87,10 @@ describe('loadConfig with values', () => {
       PUBLIC_URL: 'https://perform.example.com',
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'boss password',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'TopGear Perform <hello@perform.example.com>',
+      CONTACT_INBOX: 'sales@perform.example.com',
+      SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
     });
 
@@ -99,6 +105,12 @@ describe('loadConfig with values', () => {
       publicUrl: 'https://perform.example.com',
       admin: { email: 'boss@example.com', password: 'boss password' },
       trustProxy: undefined,
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        from: 'TopGear Perform <hello@perform.example.com>',
+        contactInbox: 'sales@perform.example.com',
+      },
+      seedDemoContent: false,
       logLevel: 'warn',
     });
   });
@@ -148,6 +160,9 @@ describe('loadConfig refuses', () => {
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: '12345' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:25' }],
+    ['CONTACT_INBOX', { CONTACT_INBOX: 'sales at example.com' }],
+    ['SEED_DEMO_CONTENT', { SEED_DEMO_CONTENT: 'sometimes' }],
   ])('an invalid %s, naming it', (variable, env) => {
     const error = configErrorFor(env);
     expect(error.message).toMatch(/^Invalid configuration:/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
 import { z } from 'zod';
+import type { MailSettings } from './plugins/mail';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +24,13 @@ const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  CONTACT_INBOX: emailSchema.optional(),
+  SEED_DEMO_CONTENT: z.stringbool({ error: 'SEED_DEMO_CONTENT must be true or false' }).default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +49,8 @@ export interface AppConfig {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   trustProxy: string[] | undefined;
+  mail: MailSettings;
+  seedDemoContent: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -78,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, contactInbox: vars.CONTACT_INBOX },
+    seedDemoContent: vars.SEED_DEMO_CONTENT,
     logLevel: vars.LOG_LEVEL,
   };
 }

@@ -21,3 +21,5 @@ export const conflict = (code: string, message: string, fields?: Record<string, 
   new HttpError(409, code, message, fields);
 
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/client';
+import { seedDemoContent } from './db/demo-content';
 import { createDefaultBalances } from './features/leave/repository';
 import { createUserService } from './features/users/service';
 import { webDistFolder } from './paths';
@@ -19,6 +20,7 @@ async function start(config: AppConfig) {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     webDistFolder,
+    mail: config.mail,
     logger: { level: config.logLevel },
   });
 
@@ -26,6 +28,11 @@ async function start(config: AppConfig) {
     const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
     const { created } = await users.ensureAdmin(config.admin);
     app.log.info(`administrator ${config.admin.email} ${created ? 'created' : 'confirmed'}`);
+  }
+
+  if (config.seedDemoContent) {
+    const seeded = await seedDemoContent(app.db);
+    if (seeded.length > 0) app.log.info(`demo content added: ${seeded.join(', ')}`);
   }
 
   let closing = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema, PLAIN_TEXT_PATTERN } from './text';
 
 /** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
 export const JOB_ROLES = ['HR Manager', 'CEO', 'Employee', 'Deapartment Head'] as const;
@@ -28,9 +29,6 @@ export const REGISTRATION_MESSAGES = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any script, with the spaces, hyphens, apostrophes and dots that names carry. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
-/** Printable text without markup brackets or control characters. */
-const PLAIN_TEXT_PATTERN = /^[^<>\p{Cc}]*$/u;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 
 export const emailSchema = z
   .string({ error: REGISTRATION_MESSAGES.invalidEmail })
@@ -69,11 +67,7 @@ export const registrationSchema = z
       .max(AGE_MAX, REGISTRATION_MESSAGES.invalidAge),
     gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
     jobRole: z.enum(JOB_ROLES, { error: REGISTRATION_MESSAGES.roleRequired }),
-    phone: z
-      .string({ error: 'Please enter your phone number' })
-      .trim()
-      .min(1, 'Please enter your phone number')
-      .regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+    phone: phoneSchema,
     acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -9,6 +9,7 @@ const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
   !request.url.startsWith('/assets/') &&
+  !request.url.startsWith('/media/') &&
   request.url !== '/api';
 
 /**

@@ -1,0 +1,67 @@
+import type { Page, PageQuery } from '@topgear/shared/pagination';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { HttpError } from '../http-errors';
+import { isUuid } from '../http-params';
+import type { Executor } from './client';
+
+interface CursorPosition {
+  createdAt: Date;
+  id: string;
+}
+
+const invalidCursor = () =>
+  new HttpError(400, 'INVALID_CURSOR', 'This page link is not valid. Please start again from the first page.');
+
+export const encodeCursor = ({ createdAt, id }: CursorPosition) =>
+  Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+
+export function decodeCursor(cursor: string): CursorPosition {
+  const [iso = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso);
+  if (rest.length > 0 || Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw invalidCursor();
+  return { createdAt, id };
+}
+
+/** A table listed in creation order; `created_at` has millisecond precision so cursors compare exactly. */
+type KeysetTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+export interface PageOptions {
+  order: 'newest' | 'oldest';
+  where?: SQL | undefined;
+}
+
+/**
+ * One page by keyset: rows strictly after the cursor in (created_at, id) order, so pages stay
+ * stable while rows are added, and every page costs one index range scan however deep it is.
+ */
+export async function findPage<Table extends KeysetTable>(
+  db: Executor,
+  table: Table,
+  { limit, cursor }: PageQuery,
+  { order, where }: PageOptions,
+): Promise<Page<Table['$inferSelect']>> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const position = sql`(${table.createdAt}, ${table.id})`;
+  const cursorValue = after && sql`(${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  const pastCursor =
+    cursorValue && (order === 'newest' ? sql`${position} < ${cursorValue}` : sql`${position} > ${cursorValue}`);
+  const direction = order === 'newest' ? desc : asc;
+  // Drizzle cannot infer a generic table's selection; the rows are the table's rows all the same.
+  const source: PgTable = table;
+  const rows = (await db
+    .select()
+    .from(source)
+    .where(and(where, pastCursor))
+    .orderBy(direction(table.createdAt), direction(table.id))
+    .limit(limit + 1)) as Table['$inferSelect'][];
+  const items = rows.slice(0, limit);
+  const last = items.at(-1) as CursorPosition | undefined;
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** The same page with each row turned into its API shape. */
+export const mapPage = <Row, Item>(page: Page<Row>, toItem: (row: Row) => Item): Page<Item> => ({
+  items: page.items.map(toItem),
+  nextCursor: page.nextCursor,
+});

@@ -1,0 +1,22 @@
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** An iCalendar document with METHOD:REQUEST, sent as a calendar invitation. */
+  calendar?: string;
+}
+
+/** Queues a message; pass the transaction of the change that causes it so both commit or neither does. */
+export async function enqueueMail(db: Executor, message: MailMessage) {
+  await db.insert(outbox).values({
+    recipient: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    text: message.text,
+    calendar: message.calendar ?? null,
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { pageSchema } from './pagination';
+
+/** How many blogs the home page's teaser shows. */
+export const HOME_BLOG_TEASER_SIZE = 5;
+
+export const blogSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** Where 'Read More' leads: the full article. */
+  details: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogPageSchema = pageSchema(blogSchema);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageSchema } from './pagination';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  feedback: z.string(),
+  /** A one-line summary shown above the quote on the detail page, when the reviewer gave one. */
+  heading: z.string().nullable(),
+  /** Who the reviewer is (role and company), when known. */
+  description: z.string().nullable(),
+  avatar: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = pageSchema(reviewSchema);
+
+export const REVIEW_MESSAGES = {
+  notFound: 'We could not find this review. It may have been removed.',
+} as const;

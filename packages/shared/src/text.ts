@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Printable text on one line, without markup brackets or control characters. */
+export const PLAIN_TEXT_PATTERN = /^[^<>\p{Cc}]*$/u;
+/** Free text over several lines: any printable character, line breaks and tabs. */
+const MULTILINE_TEXT_PATTERN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+
+interface TextRules {
+  /** Shown when the value is missing or blank. */
+  required: string;
+  max: number;
+  /** Allows line breaks (a message body) instead of one plain line (a name, a subject). */
+  multiline?: boolean;
+}
+
+/** A required, trimmed text field with a length limit and a message a person understands for each failure. */
+export function requiredText(label: string, { required, max, multiline = false }: TextRules) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `The ${label} can have at most ${max} characters`)
+    .regex(
+      multiline ? MULTILINE_TEXT_PATTERN : PLAIN_TEXT_PATTERN,
+      multiline ? `The ${label} may not contain control characters` : `The ${label} may not contain < or >`,
+    );
+}
+
+export const phoneSchema = z
+  .string({ error: 'Please enter your phone number' })
+  .trim()
+  .min(1, 'Please enter your phone number')
+  .regex(PHONE_PATTERN, 'Please enter a valid phone number');
