@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { FaqAccordion } from '@/features/faq/components/faq-accordion';
+import { faqEntries } from '@/features/faq/faq-questions';
+
+function StillHaveQuestions() {
+  return (
+    <aside
+      aria-labelledby="faq-more-help"
+      className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p id="faq-more-help" className="font-semibold text-brand-900">
+          Still have questions?
+        </p>
+        <p className="mt-1 text-sm text-slate-600">Browse our guides or talk to a person on our team.</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.helpCenter} className={buttonClasses('secondary')}>
+          Help Center
+        </Link>
+        <Link to={paths.contact} className={buttonClasses('primary')}>
+          Contact us
+        </Link>
+      </div>
+    </aside>
+  );
+}
+
+export function Component() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <title>FAQ · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite."
+      />
+      <header className="text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">FAQ</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
+          Frequently asked questions
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Everything you need to know about licences, seats and inviting collaborators to TopGear Perform.
+        </p>
+      </header>
+      <div className="mt-10">
+        <FaqAccordion entries={faqEntries} />
+      </div>
+      <StillHaveQuestions />
+    </div>
+  );
+}

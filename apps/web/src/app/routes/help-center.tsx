@@ -1,0 +1,23 @@
+import { helpArticles } from '@/features/help-center/articles';
+import { HelpArticleSearch } from '@/features/help-center/components/help-article-search';
+
+export function Component() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <title>Help Center · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Guides and answers for TopGear Perform: booking a demo, plans and licences, billing, your account and how we protect your data."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+        <header className="mb-8 text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">How can we help you?</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
+            Search our guides on demos, plans, licences, billing and your account.
+          </p>
+        </header>
+        <HelpArticleSearch articles={helpArticles} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { LegalDocument } from '@/features/legal/components/legal-document';
+import { PRIVACY_LAST_UPDATED, privacySections } from '@/features/legal/privacy-sections';
+
+export function Component() {
+  return (
+    <>
+      <title>Privacy policy · TopGear Perform</title>
+      <meta
+        name="description"
+        content="How TopGear Perform collects, uses and protects personal information, and how to exercise your privacy rights."
+      />
+      <LegalDocument
+        title="Privacy policy"
+        summary="Your organisation trusts us with information about its people. This policy explains, in plain language, what we collect, why we collect it, who we share it with and the choices you have."
+        lastUpdated={PRIVACY_LAST_UPDATED}
+        sections={privacySections}
+      />
+    </>
+  );
+}
