@@ -6,28 +6,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { assertBuilt, median, rssMiB, startServer } from './lib/server-process';
+import { assertBuilt, median, rssMiB, startServer, withPostgresDatabase } from './lib/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_SETTLE_MS = 3_000;
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `topgear_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function measure(label: string, envFor: (run: number) => Promise<Record<string, string>>) {
   const startups: number[] = [];
   const memory: number[] = [];

@@ -9,6 +9,8 @@ export const paths = {
   pricing: '/pricing',
   schedule: '/schedule',
   caseStudy: '/full-case-study',
+  review: (id: string) => `/reviews/${encodeURIComponent(id)}`,
+  scheduleSubmit: '/scheduleSubmit',
   praise: '/praise',
   ebook: '/ebook',
   course: '/course',

@@ -1,5 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -82,6 +89,20 @@ export function SelectField({ label, placeholder, options, error, ...select }: S
           ))}
         </select>
       )}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => <textarea rows={5} {...control} {...textarea} />}
     </FieldFrame>
   );
 }

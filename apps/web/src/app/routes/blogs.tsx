@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useBlogs } from '@/features/blogs/api/get-blogs';
+import { BlogGrid } from '@/features/blogs/components/blog-grid';
+
+const BLOGS_PER_PAGE = 9;
+
+export function Component() {
+  const blogs = useBlogs(BLOGS_PER_PAGE);
+
+  return (
+    <>
+      <title>Blog · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team."
+      />
+      <PageHeader eyebrow="Ideas for better teams" title="TopGear Perform Blog">
+        <p className="max-w-2xl text-lg text-slate-600">
+          Practical advice on OKRs, one-on-ones, reviews and recognition, written for managers and HR teams.
+        </p>
+        <Link to={paths.schedule} className={buttonClasses('primary', 'px-6 py-3')}>
+          SCHEDULE DEMO
+        </Link>
+      </PageHeader>
+      <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 pb-16">
+        <PagedList query={blogs} noun="blogs" empty="No blog posts yet. Please check back soon.">
+          {(items) => <BlogGrid blogs={items} />}
+        </PagedList>
+      </section>
+    </>
+  );
+}

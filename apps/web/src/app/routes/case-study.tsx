@@ -1,0 +1,38 @@
+import { MessageSquarePlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PagedList } from '@/components/ui/paged-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useReviews } from '@/features/reviews/api/get-reviews';
+import { ReviewGrid } from '@/features/reviews/components/review-grid';
+
+const REVIEWS_PER_PAGE = 9;
+
+export function Component() {
+  const reviews = useReviews(REVIEWS_PER_PAGE);
+
+  return (
+    <>
+      <title>Customer reviews · TopGear Perform</title>
+      <meta
+        name="description"
+        content="What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform."
+      />
+      <PageHeader eyebrow="Customer stories" title="What our customers say">
+        <p className="max-w-2xl text-lg text-slate-600">
+          Honest reviews from the teams who use TopGear Perform every day. Using it too? Tell us how it is going.
+        </p>
+        <Link to={paths.dashboard.reviews} className={buttonClasses('primary', 'px-6 py-3')}>
+          <MessageSquarePlus aria-hidden="true" className="size-5" />
+          Add a Review
+        </Link>
+      </PageHeader>
+      <section aria-label="Reviews" className="mx-auto max-w-7xl px-4 pb-16">
+        <PagedList query={reviews} noun="reviews" empty="No reviews yet. Be the first to write one!">
+          {(items) => <ReviewGrid reviews={items} />}
+        </PagedList>
+      </section>
+    </>
+  );
+}

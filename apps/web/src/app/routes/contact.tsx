@@ -1,0 +1,18 @@
+import { ContactSection } from '@/features/contact/components/contact-section';
+
+export function Component() {
+  return (
+    <>
+      <title>Contact us · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Call, email or write to the TopGear Perform team in Gulshan, Dhaka. Ask about plans, demos or your account and we will answer within one working day."
+      />
+      <ContactSection
+        headingLevel={1}
+        title="Get In Touch With Us"
+        intro="Questions about plans, a demo for your team or help with your account: send us a message and a person from our team will reply."
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { EbookSeriesSection } from '@/features/ebooks/components/ebook-series-section';
+
+export function Component() {
+  return (
+    <>
+      <title>Free ebooks · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team."
+      />
+      <PageHeader eyebrow="Free resources" title="Ebooks for managers and HR teams">
+        <p className="max-w-2xl text-lg text-slate-600">
+          Short, practical guides you can read in an evening and use the next morning. Free, no sign-up needed.
+        </p>
+      </PageHeader>
+      <EbookSeriesSection series="free" intro="Playbooks and field guides for the everyday work of leading people." />
+      <div className="bg-slate-50">
+        <EbookSeriesSection
+          series="iterate-faster"
+          intro="A six-volume series on planning, shipping and learning in small, steady steps."
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { AwardBadges } from '@/features/praise/components/award-badges';
+import { WhatMakesUsDifferent } from '@/features/praise/components/what-makes-us-different';
+import { WhyCustomersLoveUs } from '@/features/praise/components/why-customers-love-us';
+
+export function Component() {
+  return (
+    <>
+      <title>Praise · TopGear Perform</title>
+      <meta
+        name="description"
+        content="Why HR teams and managers choose TopGear Perform: security, round-the-clock support and a price that replaces three tools."
+      />
+      <PageHeader eyebrow="Praise" title="Loved by teams that care about their people">
+        <p className="max-w-2xl text-lg text-slate-600">
+          From ten-person start-ups to hospitals and factories, teams run their goals, reviews and days off with TopGear
+          Perform. Here is what they tell us.
+        </p>
+      </PageHeader>
+      <WhatMakesUsDifferent />
+      <AwardBadges />
+      <WhyCustomersLoveUs />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Quote } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useReview } from '@/features/reviews/api/get-reviews';
+import { ReviewerAvatar } from '@/features/reviews/components/reviewer-avatar';
+import { StarRating } from '@/features/reviews/components/star-rating';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+function BackToReviews() {
+  return (
+    <Link to={paths.caseStudy} className={buttonClasses('secondary')}>
+      Back to all reviews
+    </Link>
+  );
+}
+
+export function Component() {
+  const { reviewsId = '' } = useParams();
+  const review = useReview(reviewsId);
+
+  if (review.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
+        <Spinner /> Loading the review…
+      </p>
+    );
+  }
+
+  if (review.isError) {
+    const missing = review.error instanceof ApiError && review.error.status === 404;
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-24 text-center">
+        <title>Review not found · TopGear Perform</title>
+        <h1 className="text-3xl font-bold text-brand-900">{missing ? 'Review not found' : 'Something went wrong'}</h1>
+        <FormAlert message={errorMessage(review.error)} />
+        <BackToReviews />
+      </div>
+    );
+  }
+
+  const { name, rating, feedback, heading, description } = review.data;
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
+      <title>{`${heading ?? `Review by ${name}`} · TopGear Perform`}</title>
+      <meta name="description" content={`${name} reviews TopGear Perform: ${feedback.slice(0, 140)}`} />
+      <ReviewerAvatar review={review.data} size={112} />
+      <StarRating rating={rating} className="justify-center" />
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
+        {heading ?? `Review by ${name}`}
+      </h1>
+      <figure className="relative rounded-2xl bg-brand-50 px-6 py-8 md:px-10">
+        <Quote aria-hidden="true" className="absolute -top-4 left-6 size-8 fill-brand-200 text-brand-300" />
+        <blockquote className="text-lg leading-relaxed text-slate-700 md:text-xl">“{feedback}”</blockquote>
+        <figcaption className="mt-6">
+          <span className="block font-bold text-brand-900">{name}</span>
+          {description && <span className="text-sm text-slate-600">{description}</span>}
+        </figcaption>
+      </figure>
+      <BackToReviews />
+    </article>
+  );
+}

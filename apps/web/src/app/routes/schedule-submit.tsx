@@ -1,0 +1,51 @@
+import { formatSlotTime, timeZoneLabel, type BookingConfirmation } from '@topgear/shared/demo';
+import { CalendarCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { mediumDate } from '@/features/demo/dates';
+
+/** The booking the schedule page passed along, if the visitor came from there. */
+function confirmationFrom(state: unknown): BookingConfirmation | undefined {
+  return (state as { confirmation?: BookingConfirmation } | null)?.confirmation;
+}
+
+export function Component() {
+  const confirmation = confirmationFrom(useLocation().state);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <title>Demo booked · TopGear Perform</title>
+      <meta name="description" content="Your TopGear Perform demo is booked." />
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <CalendarCheck aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Demo Booked Successfully</h1>
+      {confirmation ? (
+        <>
+          <p className="text-lg text-slate-700">
+            See you on <strong>{mediumDate(confirmation.date)}</strong> at{' '}
+            <strong>{formatSlotTime(confirmation.time)}</strong> ({timeZoneLabel(confirmation.timeZone)}).
+          </p>
+          <p className="text-slate-600">
+            We have sent a calendar invitation to <strong>{confirmation.email}</strong>. The meeting link follows by
+            email before the demo.
+          </p>
+        </>
+      ) : (
+        <p className="text-slate-600">
+          Your calendar invitation is on its way to the email address you gave us. The meeting link follows before the
+          demo.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonClasses('primary')}>
+          Back to home
+        </Link>
+        <Link to={paths.blogs} className={buttonClasses('secondary')}>
+          Read our blog meanwhile
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Blog } from '@topgear/shared/blogs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedListOptions } from '@/lib/paged-list';
+
+export const blogsQueryKey = ['blogs'] as const;
+
+/** Blogs newest first, `pageSize` at a time. */
+export const useBlogs = (pageSize: number) =>
+  useInfiniteQuery(pagedListOptions<Blog>(blogsQueryKey, '/blogs', { pageSize }));

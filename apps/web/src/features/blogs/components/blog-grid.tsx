@@ -1,0 +1,14 @@
+import type { Blog } from '@topgear/shared/blogs';
+import { BlogCard } from './blog-card';
+
+export function BlogGrid({ blogs }: { blogs: Blog[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {blogs.map((blog) => (
+        <li key={blog.id}>
+          <BlogCard blog={blog} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const phone = { display: '+880 1700-000000', dial: '+8801700000000' };
+const email = 'hello@topgearperform.com';
+
+const linkClasses = 'font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white';
+
+function ContactItem({ label, Icon, children }: { label: string; Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-800 text-accent-400">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm text-brand-200">{label}</dt>
+        <dd className="mt-0.5 break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Phone, email, office and opening hours, styled for the dark panel of the contact section. */
+export function ContactDetails() {
+  return (
+    <address className="not-italic">
+      <dl className="space-y-5">
+        <ContactItem label="Phone" Icon={Phone}>
+          <a href={`tel:${phone.dial}`} className={linkClasses}>
+            {phone.display}
+          </a>
+        </ContactItem>
+        <ContactItem label="Email" Icon={Mail}>
+          <a href={`mailto:${email}`} className={linkClasses}>
+            {email}
+          </a>
+        </ContactItem>
+        <ContactItem label="Office" Icon={MapPin}>
+          <span className="text-white">
+            House 12, Road 7, Gulshan 1
+            <br />
+            Dhaka 1212, Bangladesh
+          </span>
+        </ContactItem>
+        <ContactItem label="Office hours" Icon={Clock}>
+          {/* Bangladesh's working week runs Sunday to Thursday. */}
+          <span className="text-white">Sunday to Thursday, 9:00 to 18:00 (GMT+6)</span>
+        </ContactItem>
+      </dl>
+    </address>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { subscriptionSchema, type SubscriptionInput, type SubscriptionResult } from '@topgear/shared/newsletter';
+import { CircleCheck, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { errorMessage } from '@/lib/api-client';
+import { useSubscribeToNewsletter } from '../api/subscribe';
+
+type Tone = 'light' | 'dark';
+
+const toneClasses = {
+  light: {
+    // The field's label and error are styled for white backgrounds already.
+    field: '',
+    subscribed: 'text-emerald-700',
+    alreadySubscribed: 'text-brand-700',
+    button: '',
+  },
+  dark: {
+    // Lifts the field's own label and error text to stay readable on brand-900.
+    field: '[&_label]:text-brand-50 [&_p]:text-red-200',
+    subscribed: 'text-emerald-300',
+    alreadySubscribed: 'text-brand-100',
+    button: 'bg-accent-400! text-brand-900! hover:bg-accent-500! disabled:opacity-70',
+  },
+} as const satisfies Record<Tone, Record<string, string>>;
+
+/** Both outcomes are good news: a new subscription, or one that already existed. */
+function SubscriptionStatus({ result, tone }: { result: SubscriptionResult | undefined; tone: Tone }) {
+  const isNew = result?.status === 'subscribed';
+  const Icon = isNew ? CircleCheck : MailCheck;
+  return (
+    <div role="status">
+      {result && (
+        <p
+          className={`mt-3 flex items-center gap-2 text-sm font-medium ${
+            isNew ? toneClasses[tone].subscribed : toneClasses[tone].alreadySubscribed
+          }`}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {result.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface NewsletterFormProps {
+  /** The background it sits on: white ('light') or the brand-900 band ('dark'). */
+  tone?: Tone;
+}
+
+/** One Email field and a Subscribe button; clears after a successful subscription only. */
+export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
+  const subscribe = useSubscribeToNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SubscriptionInput>({ resolver: zodResolver(subscriptionSchema), defaultValues: { email: '' } });
+
+  const submit = handleSubmit((subscription) => subscribe.mutate(subscription, { onSuccess: () => reset() }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className={`min-w-0 flex-1 ${toneClasses[tone].field}`}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        {/* Top margin skips the label; the transparent border matches the input's height. */}
+        <Button
+          type="submit"
+          loading={subscribe.isPending}
+          className={`border border-transparent sm:mt-6 ${toneClasses[tone].button}`}
+        >
+          Subscribe
+        </Button>
+      </div>
+      {subscribe.error && <FormAlert message={errorMessage(subscribe.error)} className="mt-3" />}
+      <SubscriptionStatus result={subscribe.data} tone={tone} />
+    </form>
+  );
+}

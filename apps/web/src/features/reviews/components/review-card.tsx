@@ -1,0 +1,24 @@
+import type { Review } from '@topgear/shared/reviews';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ReviewerAvatar } from './reviewer-avatar';
+import { StarRating } from './star-rating';
+
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center gap-3">
+        <ReviewerAvatar review={review} size={48} />
+        <div>
+          <h3 className="font-bold text-brand-900">{review.name}</h3>
+          {review.description && <p className="text-sm text-slate-500">{review.description}</p>}
+        </div>
+      </div>
+      <StarRating rating={review.rating} />
+      <p className="line-clamp-4 flex-1 text-sm leading-relaxed text-slate-700">{review.feedback}</p>
+      <Link to={paths.review(review.id)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+        Read the full review<span className="sr-only"> by {review.name}</span>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { RATING_MAX } from '@topgear/shared/reviews';
+import { Star } from 'lucide-react';
+
+/** The rating as stars, read out as 'Rated 4 out of 5'. */
+export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  return (
+    <p role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`} className={`flex gap-0.5 ${className}`}>
+      {Array.from({ length: RATING_MAX }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`size-4 ${index < rating ? 'fill-accent-400 text-accent-500' : 'fill-slate-100 text-slate-300'}`}
+        />
+      ))}
+    </p>
+  );
+}
