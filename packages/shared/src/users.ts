@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
 import { phoneSchema, PLAIN_TEXT_PATTERN } from './text';
 
 /** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
@@ -14,7 +15,7 @@ export const AGE_MIN = 0;
 export const AGE_MAX = 100;
 
 export const REGISTRATION_MESSAGES = {
-  invalidEmail: 'Invalid Email',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   passwordTooShort: 'Password is too short',
   passwordTooLong: 'Password is too long',
   passwordMismatch: 'Password did not match',
@@ -25,15 +26,13 @@ export const REGISTRATION_MESSAGES = {
   emailTaken: 'Email already exist',
 } as const;
 
-/** The spec's "simple pattern": non-space text, '@', text, '.', text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters of any script, with the spaces, hyphens, apostrophes and dots that names carry. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 
 export const emailSchema = z
   .string({ error: REGISTRATION_MESSAGES.invalidEmail })
   .trim()
-  .max(254, REGISTRATION_MESSAGES.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, REGISTRATION_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, REGISTRATION_MESSAGES.invalidEmail);
 
 const personNameSchema = (label: string) =>

@@ -46,3 +46,13 @@ export const YouTubeIcon = () => (
     <path d="M10 9l5 3-5 3z" fill="currentColor" />
   </svg>
 );
+
+/** The networks we are on, in the order the footer lists them, with their home pages and marks. */
+export const socialNetworks = {
+  Facebook: { href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  LinkedIn: { href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  X: { href: 'https://x.com/', Icon: XIcon },
+  Instagram: { href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  YouTube: { href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+} as const;
+export type SocialNetwork = keyof typeof socialNetworks;

@@ -1,4 +1,4 @@
-export type SocialNetwork = 'LinkedIn' | 'X' | 'Facebook' | 'Instagram';
+import type { SocialNetwork } from '@/components/brand/social-icons';
 
 export interface TeamMember {
   name: string;

@@ -1,17 +1,8 @@
 import { Play, Smartphone } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/brand/social-icons';
+import { socialNetworks } from '@/components/brand/social-icons';
 import { publicNavGroups } from '@/config/navigation';
-
-const socialLinks: ReadonlyArray<{ network: string; href: string; Icon: ComponentType }> = [
-  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { network: 'X', href: 'https://x.com/', Icon: XIcon },
-  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { network: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
-];
 
 const storeLinks = [
   { store: 'App Store', caption: 'Download on the', href: 'https://apps.apple.com/', Icon: Smartphone },
@@ -65,7 +56,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <p className="text-xs text-brand-300">© {new Date().getFullYear()} TopGear Perform. All rights reserved.</p>
           <ul aria-label="Follow us" className="flex gap-3">
-            {socialLinks.map(({ network, href, Icon }) => (
+            {Object.entries(socialNetworks).map(([network, { href, Icon }]) => (
               <li key={network}>
                 <a
                   href={href}

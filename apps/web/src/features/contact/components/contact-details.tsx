@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { companyContact } from '@/config/company';
 
-const phone = { display: '+880 1700-000000', dial: '+8801700000000' };
-const email = 'hello@topgearperform.com';
+const { phone, email, address } = companyContact;
 
 const linkClasses = 'font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white';
 
@@ -37,9 +37,12 @@ export function ContactDetails() {
         </ContactItem>
         <ContactItem label="Office" Icon={MapPin}>
           <span className="text-white">
-            House 12, Road 7, Gulshan 1
-            <br />
-            Dhaka 1212, Bangladesh
+            {address.map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 && <br />}
+                {line}
+              </Fragment>
+            ))}
           </span>
         </ContactItem>
         <ContactItem label="Office hours" Icon={Clock}>

@@ -6,18 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type ContactField = keyof ContactMessageInput;
-
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-
-/** The server's messages for fields of this form; they are shown under those fields. */
-function fieldErrorsOf(error: unknown): Array<[ContactField, string]> {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fields).filter((entry): entry is [ContactField, string] => entry[0] in emptyMessage);
-}
 
 /** Announces the server's thanks politely, in place, once a message has been sent. */
 function SentConfirmation({ message }: { message: string | undefined }) {
@@ -51,7 +44,8 @@ export function ContactForm() {
         reset();
       },
       onError: (error) => {
-        for (const [field, fieldMessage] of fieldErrorsOf(error)) setError(field, { message: fieldMessage });
+        for (const [field, fieldMessage] of serverFieldErrors(error, contactMessageSchema.shape))
+          setError(field, { message: fieldMessage });
       },
     }),
   );
@@ -67,7 +61,7 @@ export function ContactForm() {
         <TextAreaField label="Message" error={errors.message?.message} {...register('message')} />
       </div>
       {/* A rejected field is already explained under that field; anything else needs saying here. */}
-      {sendMessage.error && fieldErrorsOf(sendMessage.error).length === 0 && (
+      {sendMessage.error && serverFieldErrors(sendMessage.error, contactMessageSchema.shape).length === 0 && (
         <FormAlert message={errorMessage(sendMessage.error)} className="sm:col-span-2" />
       )}
       {/* One cell for both, so the status region, empty until a message is sent, adds no gap. */}

@@ -19,6 +19,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useBookDemo } from '../api/book-demo';
 import { useTimeSlots } from '../api/get-time-slots';
 import { mediumDate } from '../dates';
@@ -65,15 +66,11 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
           setValue('timeSlotId', '');
           return;
         }
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (field in bookingSchema.shape) setError(field as keyof BookingInput, { message });
-          }
-        }
+        for (const [field, message] of serverFieldErrors(error, bookingSchema.shape)) setError(field, { message });
       },
     }),
   );
-  const fieldErrorShown = book.error instanceof ApiError && Object.keys(book.error.fields).length > 0;
+  const fieldErrorShown = serverFieldErrors(book.error, bookingSchema.shape).length > 0;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">

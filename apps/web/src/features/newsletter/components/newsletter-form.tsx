@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { subscriptionSchema, type SubscriptionInput, type SubscriptionResult } from '@topgear/shared/newsletter';
+import { INVALID_EMAIL_MESSAGE, isEmail } from '@topgear/shared/email';
+import type { SubscriptionResult } from '@topgear/shared/newsletter';
 import { CircleCheck, MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -52,17 +52,25 @@ interface NewsletterFormProps {
   tone?: Tone;
 }
 
-/** One Email field and a Subscribe button; clears after a successful subscription only. */
+/**
+ * One Email field and a Subscribe button; clears after a successful subscription only. Checked with
+ * the shared email rule rather than a schema library, which the home page would otherwise download
+ * for this one field.
+ */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const subscribe = useSubscribeToNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SubscriptionInput>({ resolver: zodResolver(subscriptionSchema), defaultValues: { email: '' } });
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
 
-  const submit = handleSubmit((subscription) => subscribe.mutate(subscription, { onSuccess: () => reset() }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isEmail(address)) {
+      setInvalid(true);
+      return;
+    }
+    subscribe.mutate({ email: address }, { onSuccess: () => setEmail('') });
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -71,10 +79,15 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
           <TextField
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
             placeholder="you@company.com"
-            error={errors.email?.message}
-            {...register('email')}
+            value={email}
+            error={invalid ? INVALID_EMAIL_MESSAGE : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setInvalid(false);
+            }}
           />
         </div>
         {/* Top margin skips the label; the transparent border matches the input's height. */}

@@ -1,13 +1,5 @@
-import type { ComponentType } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '@/components/brand/social-icons';
-import { type SocialNetwork, type TeamMember, teamMembers } from '../team-members';
-
-const socialNetworkLinks: Record<SocialNetwork, { href: string; Icon: ComponentType }> = {
-  LinkedIn: { href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  X: { href: 'https://x.com/', Icon: XIcon },
-  Facebook: { href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  Instagram: { href: 'https://www.instagram.com/', Icon: InstagramIcon },
-};
+import { socialNetworks } from '@/components/brand/social-icons';
+import { type TeamMember, teamMembers } from '../team-members';
 
 type HeadingLevel = 2 | 3;
 
@@ -15,7 +7,7 @@ function SocialLinks({ member }: { member: TeamMember }) {
   return (
     <div className="mt-5 flex justify-center gap-2">
       {member.socialNetworks.map((network) => {
-        const { href, Icon } = socialNetworkLinks[network];
+        const { href, Icon } = socialNetworks[network];
         return (
           <a
             key={network}

@@ -15,7 +15,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError, SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useRegister } from '../api/register';
 
 const emptyForm: DefaultValues<RegistrationInput> = {
@@ -27,12 +28,6 @@ const emptyForm: DefaultValues<RegistrationInput> = {
   address: '',
   phone: '',
 };
-
-/** The server's messages for fields of this form; they are shown under those fields. */
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in registrationSchema.shape));
-}
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
@@ -54,9 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onRegistered();
       },
       onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          setError(field as keyof RegistrationInput, { message });
-        }
+        for (const [field, message] of serverFieldErrors(error, registrationSchema.shape)) setError(field, { message });
       },
     }),
   );
@@ -155,7 +148,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         </div>
         <FieldError id="accept-terms-error" message={errors.acceptTerms?.message} />
       </div>
-      {registration.error && Object.keys(fieldErrorsOf(registration.error)).length === 0 && (
+      {registration.error && serverFieldErrors(registration.error, registrationSchema.shape).length === 0 && (
         <FormAlert message={errorMessage(registration.error)} className="sm:col-span-2" />
       )}
       <Button type="submit" loading={registration.isPending} className="w-full sm:col-span-2">
