@@ -150,7 +150,7 @@ test.describe('Contact page', () => {
   });
 
   test("the server's field errors show under those fields and the input is kept", async ({ page }) => {
-    const problem = 'The subject may not contain < or >';
+    const problem = 'The subject may not contain line breaks, < or >';
     await page.route('**/api/contact-messages', (route) =>
       route.fulfill({
         status: 400,

@@ -57,7 +57,10 @@ export const DEMO_MESSAGES = {
   dateRequired: 'Please choose a date',
 } as const;
 
-const dateSchema = z.iso.date({ error: DEMO_MESSAGES.dateRequired });
+const dateSchema = z.iso
+  .date({ error: DEMO_MESSAGES.dateRequired })
+  // Calendars (and PostgreSQL's dates) have no year 0; nobody books a demo before 2000 anyway.
+  .refine((date) => date >= '2000-01-01', DEMO_MESSAGES.dateRequired);
 
 export const timeSlotSchema = z.object({
   id: z.string(),

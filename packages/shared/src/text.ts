@@ -23,7 +23,9 @@ export function requiredText(label: string, { required, max, multiline = false }
     .max(max, `The ${label} can have at most ${max} characters`)
     .regex(
       multiline ? MULTILINE_TEXT_PATTERN : PLAIN_TEXT_PATTERN,
-      multiline ? `The ${label} may not contain control characters` : `The ${label} may not contain < or >`,
+      multiline
+        ? `The ${label} may not contain control characters`
+        : `The ${label} may not contain line breaks, < or >`,
     );
 }
 

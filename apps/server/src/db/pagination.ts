@@ -16,10 +16,15 @@ const invalidCursor = () =>
 export const encodeCursor = ({ createdAt, id }: CursorPosition) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 
+/** Exactly what `toISOString` writes for the years PostgreSQL's timestamps hold. */
+const ISO_INSTANT_PATTERN = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function decodeCursor(cursor: string): CursorPosition {
   const [iso = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(iso);
-  if (rest.length > 0 || Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw invalidCursor();
+  if (rest.length > 0 || !ISO_INSTANT_PATTERN.test(iso) || Number.isNaN(createdAt.getTime()) || !isUuid(id)) {
+    throw invalidCursor();
+  }
   return { createdAt, id };
 }
 

@@ -14,6 +14,12 @@ export interface BookedDemo {
   startsAt: Date;
 }
 
+/**
+ * A name as an iCalendar parameter value (CN=…): RFC 5545 allows no double quote inside one and
+ * has no escape for it.
+ */
+const calendarName = (name: string) => name.replaceAll('"', "'");
+
 /** The booker's local date, e.g. 'Tuesday, November 24, 2026'. */
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -41,7 +47,15 @@ export function demoInvitation(demo: BookedDemo, organizer: { email: string; pub
     url: organizer.publicUrl,
     status: 'CONFIRMED',
     organizer: { name: 'TopGear Perform', email: organizer.email },
-    attendees: [{ name: demo.name, email: demo.email, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: calendarName(demo.name),
+        email: demo.email,
+        rsvp: true,
+        partstat: 'NEEDS-ACTION',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   });
   if (error || !value) throw error ?? new Error('the calendar invitation could not be created');
   return {

@@ -26,14 +26,19 @@ export interface DemoServiceDeps {
 }
 
 export function createDemoService({ db, enqueueMail, organizer, now = () => new Date() }: DemoServiceDeps) {
-  /** The slots of a date as the booker sees them: taken ones, and ones already started in their time zone, unavailable. */
+  /** Whether a slot starting at `startsAt` may be booked now: after this moment and within the horizon. */
+  function bookableAt(startsAt: Date) {
+    const current = now().getTime();
+    return startsAt.getTime() > current && startsAt.getTime() <= current + BOOKING_HORIZON_DAYS * DAY_MS;
+  }
+
+  /** The slots of a date as the booker sees them: taken, past and too distant ones are unavailable. */
   async function timeSlotsOn(date: string, timeZone: string): Promise<TimeSlot[]> {
     const rows = await slotsOn(db, date);
-    const current = now().getTime();
     return rows.map(({ id, time, bookingId }) => ({
       id,
       time,
-      available: bookingId === null && slotStartsAt(date, time, timeZone).getTime() > current,
+      available: bookingId === null && bookableAt(slotStartsAt(date, time, timeZone)),
     }));
   }
 
@@ -45,10 +50,8 @@ export function createDemoService({ db, enqueueMail, organizer, now = () => new 
     const slot = await findSlot(db, input.timeSlotId);
     if (!slot) throw invalidField('timeSlotId', DEMO_MESSAGES.unknownSlot);
     const startsAt = slotStartsAt(input.date, slot.time, input.timeZone);
-    const current = now().getTime();
-    if (startsAt.getTime() <= current) throw invalidField('date', DEMO_MESSAGES.pastTime);
-    if (startsAt.getTime() > current + BOOKING_HORIZON_DAYS * DAY_MS) {
-      throw invalidField('date', DEMO_MESSAGES.tooFarAhead);
+    if (!bookableAt(startsAt)) {
+      throw invalidField('date', startsAt <= now() ? DEMO_MESSAGES.pastTime : DEMO_MESSAGES.tooFarAhead);
     }
 
     const id = await db.transaction(async (tx) => {

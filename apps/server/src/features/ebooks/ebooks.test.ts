@@ -1,0 +1,80 @@
+import { EBOOK_SERIES, type Ebook, type EbookSeries } from '@topgear/shared/ebooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { nextClientAddress } from '../../../test/factories';
+import { seedDemoContent } from '../../db/demo-content';
+import { demoEbooks } from '../../db/demo-content/ebooks';
+
+const testApp = useTestApp();
+
+beforeAll(async () => {
+  await seedDemoContent(testApp.db);
+});
+
+const listEbooks = (query: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url: '/api/ebooks', query, remoteAddress: nextClientAddress() });
+
+const seriesMessage = `series must be one of: ${EBOOK_SERIES.join(', ')}`;
+
+describe('GET /api/ebooks', () => {
+  it.each<[EbookSeries, string]>([
+    ['free', 'The Performance Review Playbook'],
+    ['iterate-faster', 'Iterate Faster: Planning in Small Batches'],
+  ])('lists the six %s ebooks in the order they were added, first "%s"', async (series, firstName) => {
+    const response = await listEbooks({ series });
+
+    expect(response.statusCode).toBe(200);
+    const { items, nextCursor } = response.json<{ items: Ebook[]; nextCursor: string | null }>();
+    expect(nextCursor).toBeNull();
+    expect(items).toHaveLength(6);
+    expect(items[0]?.name).toBe(firstName);
+    expect(items).toEqual(
+      demoEbooks
+        .filter((ebook) => ebook.series === series)
+        .map(({ name, description, image, pdf }) => ({
+          id: expect.any(String),
+          series,
+          name,
+          description,
+          image,
+          pdf,
+        })),
+    );
+    for (const ebook of items) {
+      expect(ebook.pdf).toMatch(/^\/media\/ebooks\/.+\.pdf$/);
+      expect(ebook.image).toMatch(/^\/media\/ebooks\/.+\.svg$/);
+    }
+  });
+
+  it('numbers the Iterate Faster volumes in reading order', async () => {
+    const { items } = (await listEbooks({ series: 'iterate-faster' })).json<{ items: Ebook[] }>();
+
+    expect(items.map((ebook) => /^Volume (\d)\./.exec(ebook.description)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('pages through one series without mixing in the other', async () => {
+    const first = (await listEbooks({ series: 'free', limit: '4' })).json<{ items: Ebook[]; nextCursor: string }>();
+    const second = (await listEbooks({ series: 'free', limit: '4', cursor: first.nextCursor })).json<{
+      items: Ebook[];
+      nextCursor: string | null;
+    }>();
+
+    expect(first.items).toHaveLength(4);
+    expect(second.items).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.items, ...second.items].every((ebook) => ebook.series === 'free')).toBe(true);
+  });
+
+  it.each([
+    ['no series', {}],
+    ['an unknown series', { series: 'paid' }],
+    ['an empty series', { series: '' }],
+  ])('answers 400 naming the series for %s', async (_case, query) => {
+    const response = await listEbooks(query);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: seriesMessage, fields: { series: seriesMessage } },
+    });
+  });
+});

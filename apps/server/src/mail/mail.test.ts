@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_DURATION_MINUTES, type BookingConfirmation } from '@topgear/shared/demo';
+import { eq } from 'drizzle-orm';
+import type { Attachment } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { bookDemo, bookingFor, slotId } from '../../test/demo';
+import { nextClientAddress } from '../../test/factories';
+import { icalComponents, icalProperties, icalUtc, icalValue, mailtoAddress } from '../../test/icalendar';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
+import { seedDemoContent } from '../db/demo-content';
+import { outbox } from '../db/schema';
+
+const FROM_ADDRESS = 'demo@topgear.test';
+const CONTACT_INBOX = 'sales@topgear.test';
+/** The test SMTP server refuses mail to these recipients, as a full mailbox would. */
+const BOUNCING = /^bounce\./;
+
+let smtp: TestSmtpServer | undefined;
+let testApp: TestApp | undefined;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ rejectWhen: (recipients) => recipients.some((address) => BOUNCING.test(address)) });
+  testApp = await buildTestApp({
+    mail: { smtpUrl: smtp.url, from: `TopGear Perform <${FROM_ADDRESS}>`, contactInbox: CONTACT_INBOX },
+  });
+  await seedDemoContent(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.close();
+});
+
+const app = () => testApp!.app;
+const db = () => testApp!.database.db;
+
+const WAIT = { timeout: 10_000, interval: 25 };
+
+/** Resolves with the first message the SMTP server accepted that matches, waiting for it to arrive. */
+const messageArriving = (matches: (mail: ReceivedMail) => boolean) =>
+  vi.waitFor(() => {
+    const mail = smtp!.received.find(matches);
+    if (!mail) throw new Error('the message has not arrived yet');
+    return mail;
+  }, WAIT);
+
+const addressesOf = (field: ReceivedMail['parsed']['to'] | ReceivedMail['parsed']['replyTo']) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));
+
+const isTo = (email: string) => (mail: ReceivedMail) => addressesOf(mail.parsed.to).includes(email);
+
+async function outboxRowFor(email: string) {
+  const [row] = await db().select().from(outbox).where(eq(outbox.recipient, email));
+  if (!row) throw new Error(`no outbox row for ${email}`);
+  return row;
+}
+
+/** The invitation inside a message: the text/calendar part (the alternative mail clients act on). */
+function calendarPart(mail: ReceivedMail): Attachment {
+  const part = mail.parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  if (!part) throw new Error('the message has no text/calendar part');
+  return part;
+}
+
+async function bookDemoFor(email: string) {
+  const booking = bookingFor(await slotId(app(), '10:00'), { email, timeZone: '+06:00' });
+  const response = await bookDemo(app(), booking);
+  expect(response.statusCode, response.body).toBe(201);
+  return { booking, confirmation: response.json<BookingConfirmation>() };
+}
+
+describe('demo booking confirmation over SMTP', () => {
+  it('reaches the booker with the date and time in the subject and a calendar invitation', async () => {
+    const email = `ada.${randomUUID()}@example.com`;
+    const { booking, confirmation } = await bookDemoFor(email);
+
+    const mail = await messageArriving(isTo(email));
+
+    expect(mail.envelopeTo).toEqual([email]);
+    expect(addressesOf(mail.parsed.to)).toEqual([email]);
+    expect(addressesOf(mail.parsed.from)).toEqual([FROM_ADDRESS]);
+    const longDate = new Date(`${booking.date}T00:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    expect(mail.parsed.subject).toContain(longDate);
+    expect(mail.parsed.subject).toContain('10:00 AM');
+    expect(mail.parsed.text).toContain(`${DEMO_DURATION_MINUTES} minutes`);
+
+    const part = calendarPart(mail);
+    const contentType = part.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+    expect(contentType?.params?.method?.toUpperCase()).toBe('REQUEST');
+    const document = part.content.toString('utf8');
+    const calendar = icalProperties(document);
+    expect(calendar[0]).toMatchObject({ name: 'BEGIN', value: 'VCALENDAR' });
+    expect(calendar.at(-1)).toMatchObject({ name: 'END', value: 'VCALENDAR' });
+    expect(icalValue(calendar, 'METHOD')).toBe('REQUEST');
+
+    const events = icalComponents(document, 'VEVENT');
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    const start = icalValue(event, 'DTSTART');
+    expect(start).toBe(icalUtc(confirmation.startsAt));
+    expect(start).toBe(`${booking.date.replaceAll('-', '')}T040000Z`);
+    const end = icalValue(event, 'DTEND');
+    if (end === undefined) expect(icalValue(event, 'DURATION')).toBe(`PT${DEMO_DURATION_MINUTES}M`);
+    else expect(end).toBe(icalUtc(new Date(Date.parse(confirmation.startsAt) + DEMO_DURATION_MINUTES * 60_000)));
+    expect(mailtoAddress(icalValue(event, 'ORGANIZER'))).toBe(FROM_ADDRESS);
+    const attendees = event.filter((property) => property.name === 'ATTENDEE');
+    expect(attendees.map((attendee) => mailtoAddress(attendee.value))).toEqual([email]);
+  });
+
+  it('marks the outbox row sent once the SMTP server accepted it', async () => {
+    const email = `grace.${randomUUID()}@example.com`;
+    await bookDemoFor(email);
+
+    await messageArriving(isTo(email));
+    const row = await vi.waitFor(async () => {
+      const current = await outboxRowFor(email);
+      if (current.sentAt === null) throw new Error('not marked sent yet');
+      return current;
+    }, WAIT);
+
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toBeNull();
+  });
+
+  it('keeps a refused message unsent, with the error, for a later attempt', async () => {
+    const email = `bounce.${randomUUID()}@example.com`;
+    await bookDemoFor(email);
+
+    const row = await vi.waitFor(async () => {
+      const current = await outboxRowFor(email);
+      if (current.lastError === null) throw new Error('no failed attempt yet');
+      return current;
+    }, WAIT);
+
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/550|Mailbox unavailable/);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(smtp!.received.some(isTo(email))).toBe(false);
+  });
+});
+
+describe('contact message over SMTP', () => {
+  it('reaches the contact inbox with Reply-To set to the sender', async () => {
+    const sender = `lin.${randomUUID()}@example.com`;
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Lin Wei', email: sender, subject: 'Pricing question', message: 'Is there a yearly plan?' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+
+    const mail = await messageArriving((candidate) => addressesOf(candidate.parsed.replyTo).includes(sender));
+
+    expect(addressesOf(mail.parsed.to)).toEqual([CONTACT_INBOX]);
+    expect(addressesOf(mail.parsed.replyTo)).toEqual([sender]);
+    expect(addressesOf(mail.parsed.from)).toEqual([FROM_ADDRESS]);
+    expect(mail.parsed.subject).toContain('Pricing question');
+    expect(mail.parsed.text).toContain('Is there a yearly plan?');
+    expect(mail.parsed.attachments).toHaveLength(0);
+  });
+});

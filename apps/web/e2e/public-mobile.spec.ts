@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import type { Page as ListPage } from '@topgear/shared/pagination';
+import type { Review } from '@topgear/shared/reviews';
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const staticPages = [
+  '/',
+  '/blogs',
+  '/blog',
+  '/ebook',
+  '/course',
+  '/pricing',
+  '/contact',
+  '/aboutUs',
+  '/team',
+  '/team-members',
+  '/terms',
+  '/privacy-policy',
+  '/faq',
+  '/helpCenter',
+  '/praise',
+  '/full-case-study',
+  '/schedule',
+  '/scheduleSubmit',
+  '/login',
+  '/signUp',
+  '/no-such-page',
+];
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+async function checkPage(page: Page, url: string) {
+  await page.goto(url);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // Lists load after the page: measure once they are in.
+  await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  expect(await horizontalOverflow(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const burger = nav.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const menu = page.locator(`[id="${await burger.getAttribute('aria-controls')}"]`);
+  await expect(burger).toHaveAccessibleName('Open menu');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(burger).toHaveAccessibleName('Close menu');
+  await expect(menu).toBeVisible();
+  for (const link of ['Pricing', 'Blogs', 'Ebooks', 'Free courses', 'FAQ', 'Contact', 'Privacy policy']) {
+    await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await horizontalOverflow(page), `${url} with the menu open scrolls sideways`).toBeLessThanOrEqual(0);
+
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toHaveAccessibleName('Open menu');
+  await expect(menu).toBeHidden();
+  expect(await horizontalOverflow(page), `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+for (const url of staticPages) {
+  test(`${url} at 375 px: the burger opens and closes the menu, no sideways scroll`, async ({ page }) => {
+    await checkPage(page, url);
+  });
+}
+
+test('a review detail at 375 px: the burger opens and closes the menu, no sideways scroll', async ({ page, api }) => {
+  const response = await api.get('/api/reviews', { params: { limit: 1 } });
+  expect(response.status()).toBe(200);
+  const [review] = ((await response.json()) as ListPage<Review>).items;
+
+  await checkPage(page, `/reviews/${review!.id}`);
+  await expect(page.getByRole('main').getByRole('blockquote')).toBeVisible();
+});
