@@ -42,7 +42,7 @@ export function Component() {
         <ContactLinks />
       </PageHeader>
       <section aria-label="Book your demo" className="mx-auto max-w-6xl px-4 pb-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-8">
           <ScheduleForm onBooked={(confirmation) => void navigate(paths.scheduleSubmit, { state: { confirmation } })} />
         </div>
       </section>

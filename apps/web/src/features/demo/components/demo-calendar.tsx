@@ -1,14 +1,8 @@
 import { BOOKING_HORIZON_DAYS } from '@topgear/shared/demo';
-import type { CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import './demo-calendar.css';
 import { fromIsoDate, toIsoDate } from '../dates';
-
-const calendarTheme = {
-  '--rdp-accent-color': 'var(--color-brand-700)',
-  '--rdp-accent-background-color': 'var(--color-brand-50)',
-  '--rdp-today-color': 'var(--color-brand-600)',
-} as CSSProperties;
 
 interface DemoCalendarProps {
   value: string | undefined;
@@ -31,8 +25,7 @@ export function DemoCalendar({ value, onChange }: DemoCalendarProps) {
       disabled={[{ before: today }, { after: lastDay }]}
       startMonth={today}
       endMonth={lastDay}
-      style={calendarTheme}
-      className="rounded-xl border border-slate-200 p-3"
+      className="demo-calendar rounded-xl border border-slate-200 p-3"
     />
   );
 }

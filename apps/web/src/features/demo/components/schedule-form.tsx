@@ -74,7 +74,7 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-700">
@@ -132,7 +132,7 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
         <SelectedDateLine date={date} time={selectedTime} />
       </div>
 
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
           label="Company"
