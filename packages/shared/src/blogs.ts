@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
 
-/** How many blogs the home page's teaser shows. */
-export const HOME_BLOG_TEASER_SIZE = 5;
-
 export const blogSchema = z.object({
   id: z.string(),
   title: z.string(),

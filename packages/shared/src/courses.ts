@@ -15,7 +15,5 @@ export type Course = z.infer<typeof courseSchema>;
 export const coursePageSchema = pageSchema(courseSchema);
 
 export const COURSE_MESSAGES = {
-  confirmDelete: 'are you sure delete',
-  deleted: 'Course deleted',
   notFound: 'This course does not exist or was already deleted.',
 } as const;

@@ -4,11 +4,6 @@ import { pageQuerySchema, pageSchema } from './pagination';
 export const EBOOK_SERIES = ['free', 'iterate-faster'] as const;
 export type EbookSeries = (typeof EBOOK_SERIES)[number];
 
-export const EBOOK_SERIES_TITLES: Record<EbookSeries, string> = {
-  free: 'Our Free Top-Gear Resources',
-  'iterate-faster': 'Our Newly Launched Iterate Faster Series',
-};
-
 export const ebookSchema = z.object({
   id: z.string(),
   series: z.enum(EBOOK_SERIES),

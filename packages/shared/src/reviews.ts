@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './pagination';
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+import { RATING_MAX, RATING_MIN } from './ratings';
 
 export const reviewSchema = z.object({
   id: z.string(),

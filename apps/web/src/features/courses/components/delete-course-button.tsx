@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, type Course } from '@topgear/shared/courses';
+import type { Course } from '@topgear/shared/courses';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteCourse } from '../api/delete-course';
+import { COURSE_TEXTS } from '../texts';
 
 /** Delete, after the spec's confirmation; the toast shows only once the server has deleted it. */
 export function DeleteCourseButton({ course }: { course: Course }) {
@@ -25,7 +26,7 @@ export function DeleteCourseButton({ course }: { course: Course }) {
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={COURSE_MESSAGES.confirmDelete}
+        title={COURSE_TEXTS.confirmDelete}
         description={`“${course.name}” will be removed from the free course list.`}
         confirmLabel="Delete"
         pending={deletion.isPending}
@@ -34,7 +35,7 @@ export function DeleteCourseButton({ course }: { course: Course }) {
         onConfirm={() =>
           deletion.mutate(course.id, {
             onSuccess: () => {
-              toast.success(COURSE_MESSAGES.deleted);
+              toast.success(COURSE_TEXTS.deleted);
               close();
             },
           })

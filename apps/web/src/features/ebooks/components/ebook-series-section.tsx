@@ -1,6 +1,7 @@
-import { EBOOK_SERIES_TITLES, type EbookSeries } from '@topgear/shared/ebooks';
+import type { EbookSeries } from '@topgear/shared/ebooks';
 import { PagedList } from '@/components/ui/paged-list';
 import { useEbooks } from '../api/get-ebooks';
+import { EBOOK_SERIES_TITLES } from '../series-titles';
 import { EbookCard } from './ebook-card';
 
 const EBOOKS_PER_PAGE = 8;

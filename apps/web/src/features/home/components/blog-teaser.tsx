@@ -1,4 +1,3 @@
-import { HOME_BLOG_TEASER_SIZE } from '@topgear/shared/blogs';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PagedList } from '@/components/ui/paged-list';
@@ -6,9 +5,12 @@ import { paths } from '@/config/paths';
 import { useBlogs } from '@/features/blogs/api/get-blogs';
 import { BlogGrid } from '@/features/blogs/components/blog-grid';
 
-/** The first five blogs; the full list lives on /blogs. */
+/** The spec's home page shows the first five blogs. */
+const TEASER_SIZE = 5;
+
+/** The newest blogs; the full list lives on /blogs. */
 export function BlogTeaser() {
-  const blogs = useBlogs(HOME_BLOG_TEASER_SIZE);
+  const blogs = useBlogs(TEASER_SIZE);
   return (
     <section aria-labelledby="latest-blogs" className="mx-auto max-w-7xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@topgear/shared/reviews';
+import { RATING_MAX } from '@topgear/shared/ratings';
 import { Star } from 'lucide-react';
 
 /** The rating as stars, read out as 'Rated 4 out of 5'. */
