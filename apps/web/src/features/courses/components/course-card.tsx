@@ -1,36 +1,27 @@
 import type { Course } from '@topgear/shared/courses';
 import { ExternalLink } from 'lucide-react';
+import { MediaCard } from '@/components/ui/media-card';
 import { DeleteCourseButton } from './delete-course-button';
 
 export function CourseCard({ course, canDelete }: { course: Course; canDelete: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={course.image}
-        alt=""
-        width={800}
-        height={450}
-        loading="lazy"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-6">
-        <h2 className="text-lg font-bold text-brand-900">{course.name}</h2>
-        <p className="text-sm font-medium text-brand-600">Created by {course.createdBy}</p>
-        <p className="flex-1 text-sm leading-relaxed text-slate-600">{course.description}</p>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-          <a
-            href={course.link}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            enable course
-            <span className="sr-only">: {course.name} (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-          {canDelete && <DeleteCourseButton course={course} />}
-        </div>
+    <MediaCard image={{ src: course.image, alt: '', width: 800, height: 450 }} aspect="aspect-video">
+      <h2 className="text-lg font-bold text-brand-900">{course.name}</h2>
+      <p className="text-sm font-medium text-brand-600">Created by {course.createdBy}</p>
+      <p className="flex-1 text-sm leading-relaxed text-slate-600">{course.description}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <a
+          href={course.link}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          enable course
+          <span className="sr-only">: {course.name} (opens in a new tab)</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+        {canDelete && <DeleteCourseButton course={course} />}
       </div>
-    </article>
+    </MediaCard>
   );
 }

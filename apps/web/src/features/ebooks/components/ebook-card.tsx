@@ -1,31 +1,25 @@
 import type { Ebook } from '@topgear/shared/ebooks';
 import { FileText } from 'lucide-react';
+import { MediaCard } from '@/components/ui/media-card';
 
 export function EbookCard({ ebook }: { ebook: Ebook }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={ebook.image}
-        alt={`Cover of ${ebook.name}`}
-        width={600}
-        height={800}
-        loading="lazy"
-        className="aspect-[3/4] w-full bg-brand-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-bold text-brand-900">{ebook.name}</h3>
-        <p className="flex-1 text-sm leading-relaxed text-slate-600">{ebook.description}</p>
-        <a
-          href={ebook.pdf}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <FileText aria-hidden="true" className="size-4" />
-          Read Free PDF
-          <span className="sr-only">: {ebook.name} (opens in a new tab)</span>
-        </a>
-      </div>
-    </article>
+    <MediaCard
+      image={{ src: ebook.image, alt: `Cover of ${ebook.name}`, width: 600, height: 800 }}
+      aspect="aspect-[3/4]"
+    >
+      <h3 className="font-bold text-brand-900">{ebook.name}</h3>
+      <p className="flex-1 text-sm leading-relaxed text-slate-600">{ebook.description}</p>
+      <a
+        href={ebook.pdf}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        Read Free PDF
+        <span className="sr-only">: {ebook.name} (opens in a new tab)</span>
+      </a>
+    </MediaCard>
   );
 }

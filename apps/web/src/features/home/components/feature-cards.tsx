@@ -1,6 +1,7 @@
-import { Gauge, HeartHandshake, ListChecks, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Gauge, HeartHandshake, ListChecks, TrendingUp } from 'lucide-react';
+import { IconCardSection, type IconCard } from '@/components/ui/icon-card-section';
 
-const features: ReadonlyArray<{ title: string; text: string; Icon: LucideIcon }> = [
+const features: readonly IconCard[] = [
   {
     title: 'Task Management',
     text: 'A four-column board for every person: not started, scheduled, in progress and completed.',
@@ -25,21 +26,6 @@ const features: ReadonlyArray<{ title: string; text: string; Icon: LucideIcon }>
 
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="features" className="text-center text-3xl font-bold text-brand-900">
-        Everything your team needs to perform
-      </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {features.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <IconCardSection id="features" heading="Everything your team needs to perform" cards={features} iconStyle="solid" />
   );
 }
