@@ -1,6 +1,7 @@
 import type { Course } from '@topgear/shared/courses';
 import { ExternalLink } from 'lucide-react';
 import { MediaCard } from '@/components/ui/media-card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { DeleteCourseButton } from './delete-course-button';
 
 export function CourseCard({ course, canDelete }: { course: Course; canDelete: boolean }) {
@@ -10,16 +11,14 @@ export function CourseCard({ course, canDelete }: { course: Course; canDelete: b
       <p className="text-sm font-medium text-brand-600">Created by {course.createdBy}</p>
       <p className="flex-1 text-sm leading-relaxed text-slate-600">{course.description}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <a
+        <NewTabLink
           href={course.link}
-          target="_blank"
-          rel="noreferrer"
+          about={course.name}
           className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           enable course
-          <span className="sr-only">: {course.name} (opens in a new tab)</span>
           <ExternalLink aria-hidden="true" className="size-4" />
-        </a>
+        </NewTabLink>
         {canDelete && <DeleteCourseButton course={course} />}
       </div>
     </MediaCard>

@@ -1,6 +1,7 @@
 import type { Ebook } from '@topgear/shared/ebooks';
 import { FileText } from 'lucide-react';
 import { MediaCard } from '@/components/ui/media-card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 export function EbookCard({ ebook }: { ebook: Ebook }) {
   return (
@@ -10,16 +11,14 @@ export function EbookCard({ ebook }: { ebook: Ebook }) {
     >
       <h3 className="font-bold text-brand-900">{ebook.name}</h3>
       <p className="flex-1 text-sm leading-relaxed text-slate-600">{ebook.description}</p>
-      <a
+      <NewTabLink
         href={ebook.pdf}
-        target="_blank"
-        rel="noreferrer"
+        about={ebook.name}
         className="inline-flex items-center gap-2 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <FileText aria-hidden="true" className="size-4" />
         Read Free PDF
-        <span className="sr-only">: {ebook.name} (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </MediaCard>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUpRight, UserRound } from 'lucide-react';
 import type { HelpArticle } from '../articles';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 export function ArticleCard({ article }: { article: HelpArticle }) {
   return (
@@ -10,17 +11,14 @@ export function ArticleCard({ article }: { article: HelpArticle }) {
         <UserRound aria-hidden="true" className="size-4" />
         By {article.author}
       </p>
-      <a
+      <NewTabLink
         href={article.url}
-        target="_blank"
-        rel="noreferrer"
+        about={article.title}
         className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         Read more
-        {/* Every card has a "Read more" link: the hidden part tells screen-reader users which one, and where it opens. */}
-        <span className="sr-only">: {article.title} (opens in a new tab)</span>
         <ArrowUpRight aria-hidden="true" className="size-4" />
-      </a>
+      </NewTabLink>
     </article>
   );
 }
