@@ -64,9 +64,3 @@ export async function findPage<Table extends KeysetTable>(
   const last = items.at(-1) as CursorPosition | undefined;
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
-
-/** The same page with each row turned into its API shape. */
-export const mapPage = <Row, Item>(page: Page<Row>, toItem: (row: Row) => Item): Page<Item> => ({
-  items: page.items.map(toItem),
-  nextCursor: page.nextCursor,
-});

@@ -1,3 +1,4 @@
+import type { EbookSeries } from '@topgear/shared/ebooks';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
@@ -6,7 +7,7 @@ export const ebooks = pgTable(
   'ebooks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    series: text('series').notNull(),
+    series: text('series').$type<EbookSeries>().notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),

@@ -1,7 +1,7 @@
 import { blogPageSchema } from '@topgear/shared/blogs';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage, mapPage } from '../../db/pagination';
+import { findPage } from '../../db/pagination';
 import { blogs } from '../../db/schema';
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,15 +15,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPageSchema },
       },
     },
-    async (request) => {
-      const page = await findPage(app.db, blogs, request.query, { order: 'newest' });
-      return mapPage(page, ({ id, title, description, image, details }) => ({
-        id,
-        title,
-        description,
-        image,
-        details,
-      }));
-    },
+    // The response schema keeps only the public fields.
+    async (request) => findPage(app.db, blogs, request.query, { order: 'newest' }),
   );
 };

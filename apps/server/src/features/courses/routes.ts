@@ -3,7 +3,7 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPage, mapPage } from '../../db/pagination';
+import { findPage } from '../../db/pagination';
 import { courses } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { idParamsSchema, isUuid } from '../../http-params';
@@ -19,17 +19,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coursePageSchema },
       },
     },
-    async (request) => {
-      const page = await findPage(app.db, courses, request.query, { order: 'oldest' });
-      return mapPage(page, ({ id, name, createdBy, description, link, image }) => ({
-        id,
-        name,
-        createdBy,
-        description,
-        link,
-        image,
-      }));
-    },
+    // The response schema keeps only the public fields.
+    async (request) => findPage(app.db, courses, request.query, { order: 'oldest' }),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
-import { ebookPageSchema, ebookQuerySchema, type EbookSeries } from '@topgear/shared/ebooks';
+import { ebookPageSchema, ebookQuerySchema } from '@topgear/shared/ebooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage, mapPage } from '../../db/pagination';
+import { findPage } from '../../db/pagination';
 import { ebooks } from '../../db/schema';
 
 export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,15 +17,7 @@ export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { series, ...pageQuery } = request.query;
-      const page = await findPage(app.db, ebooks, pageQuery, { order: 'oldest', where: eq(ebooks.series, series) });
-      return mapPage(page, ({ id, name, description, image, pdf, series: rowSeries }) => ({
-        id,
-        series: rowSeries as EbookSeries,
-        name,
-        description,
-        image,
-        pdf,
-      }));
+      return findPage(app.db, ebooks, pageQuery, { order: 'oldest', where: eq(ebooks.series, series) });
     },
   );
 };

@@ -2,7 +2,7 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import { REVIEW_MESSAGES, reviewPageSchema, reviewSchema, type Review } from '@topgear/shared/reviews';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage, mapPage } from '../../db/pagination';
+import { findPage } from '../../db/pagination';
 import { reviews } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { idParamsSchema, isUuid } from '../../http-params';
@@ -29,7 +29,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => mapPage(await findPage(app.db, reviews, request.query, { order: 'newest' }), toReview),
+    async (request) => {
+      const page = await findPage(app.db, reviews, request.query, { order: 'newest' });
+      return { ...page, items: page.items.map(toReview) };
+    },
   );
 
   app.get(
