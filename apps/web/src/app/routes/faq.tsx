@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { faqEntries } from '@/features/faq/faq-questions';
@@ -30,25 +31,21 @@ function StillHaveQuestions() {
 
 export function Component() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+    <>
       <title>FAQ · TopGear Perform</title>
       <meta
         name="description"
         content="Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite."
       />
-      <header className="text-center">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">FAQ</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
-          Frequently asked questions
-        </h1>
-        <p className="mt-4 text-lg text-slate-600">
+      <PageHeader eyebrow="FAQ" title="Frequently asked questions">
+        <p className="max-w-2xl text-lg text-slate-600">
           Everything you need to know about licences, seats and inviting collaborators to TopGear Perform.
         </p>
-      </header>
-      <div className="mt-10">
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 pb-12 md:pb-16">
         <FaqAccordion entries={faqEntries} />
+        <StillHaveQuestions />
       </div>
-      <StillHaveQuestions />
-    </div>
+    </>
   );
 }

@@ -68,23 +68,33 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  placeholder: string;
-  options: readonly string[];
+  /** An empty first choice ('Gender', 'Role') for a select that starts unanswered. */
+  placeholder?: string;
+  /** Plain strings are both value and label. */
+  options: readonly (string | SelectOption)[];
   error?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 }
+
+const asOption = (option: string | SelectOption): SelectOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
 
 export function SelectField({ label, placeholder, options, error, ...select }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
         <select {...control} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map(asOption).map(({ value, label: optionLabel }) => (
+            <option key={value} value={value}>
+              {optionLabel}
             </option>
           ))}
         </select>

@@ -14,7 +14,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FieldError, TextField } from '@/components/ui/field';
+import { FieldError, SelectField, TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { paths } from '@/config/paths';
@@ -26,8 +26,7 @@ import { mediumDate } from '../dates';
 import { DemoCalendar } from './demo-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
 
-const selectClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const timeZoneOptions = TIME_ZONES.map((zone) => ({ value: zone.offset, label: zone.label }));
 
 /** A booking refused because someone else took the slot first. */
 const isSlotTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -76,28 +75,8 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
     <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="demo-time-zone" className="mb-1 block text-sm font-medium text-slate-700">
-              Time zone
-            </label>
-            <select id="demo-time-zone" className={selectClasses} {...register('timeZone')}>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone.offset} value={zone.offset}>
-                  {zone.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="demo-language" className="mb-1 block text-sm font-medium text-slate-700">
-              Demo language
-            </label>
-            <select id="demo-language" className={selectClasses} {...register('language')}>
-              {DEMO_LANGUAGES.map((language) => (
-                <option key={language}>{language}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Time zone" options={timeZoneOptions} {...register('timeZone')} />
+          <SelectField label="Demo language" options={DEMO_LANGUAGES} {...register('language')} />
         </div>
         <div>
           <p className="mb-2 text-sm font-medium text-slate-700">Date</p>
