@@ -13,15 +13,17 @@ import { coursesRoutes } from './features/courses/routes';
 import { demoRoutes } from './features/demo/routes';
 import { ebooksRoutes } from './features/ebooks/routes';
 import { healthRoutes } from './features/health/routes';
+import { createLeaveService } from './features/leave/service';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { usersRoutes } from './features/users/routes';
+import { errorForLog } from './log-serializers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin, type MailSettings } from './plugins/mail';
 import { redisPlugin } from './plugins/redis';
-import { securityPlugin } from './plugins/security';
+import { DEFAULT_API_REQUESTS_PER_MINUTE, securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
 import { webPlugin } from './plugins/web';
@@ -41,9 +43,12 @@ export interface AppDeps {
 /** Largest JSON body the API accepts; uploads set their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Every feature under /api. A feature that needs another's service gets it here, never by importing it. */
 const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const leave = createLeaveService();
+
   await app.register(healthRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { createDefaultBalances: leave.createDefaultBalances });
   await app.register(blogsRoutes);
   await app.register(ebooksRoutes);
   await app.register(coursesRoutes);
@@ -56,7 +61,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUr
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog } },
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,7 +74,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(redisPlugin, { redis: deps.redis });
   await app.register(securityPlugin, {
     publicUrl: deps.publicUrl,
-    apiRequestsPerMinute: deps.apiRequestsPerMinute ?? 300,
+    trustProxy: deps.trustProxy,
+    apiRequestsPerMinute: deps.apiRequestsPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE,
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { secret: deps.authSecret, publicUrl: deps.publicUrl });

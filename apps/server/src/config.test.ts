@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       publicUrl: 'http://localhost:3000',
       admin: undefined,
       trustProxy: undefined,
+      apiRequestsPerMinute: 300,
       mail: { smtpUrl: undefined, from: undefined, contactInbox: undefined },
       seedDemoContent: true,
       logLevel: 'info',
@@ -92,6 +93,7 @@ describe('loadConfig with values', () => {
       CONTACT_INBOX: 'sales@perform.example.com',
       SEED_DEMO_CONTENT: 'false',
       LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '600',
     });
 
     expect(config).toEqual({
@@ -105,6 +107,7 @@ describe('loadConfig with values', () => {
       publicUrl: 'https://perform.example.com',
       admin: { email: 'boss@example.com', password: 'boss password' },
       trustProxy: undefined,
+      apiRequestsPerMinute: 600,
       mail: {
         smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
         from: 'TopGear Perform <hello@perform.example.com>',
@@ -163,6 +166,9 @@ describe('loadConfig refuses', () => {
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:25' }],
     ['CONTACT_INBOX', { CONTACT_INBOX: 'sales at example.com' }],
     ['SEED_DEMO_CONTENT', { SEED_DEMO_CONTENT: 'sometimes' }],
+    ['API_RATE_LIMIT', { API_RATE_LIMIT: '0' }],
+    ['API_RATE_LIMIT', { API_RATE_LIMIT: 'lots' }],
+    ['API_RATE_LIMIT', { API_RATE_LIMIT: '2.5' }],
   ])('an invalid %s, naming it', (variable, env) => {
     const error = configErrorFor(env);
     expect(error.message).toMatch(/^Invalid configuration:/);

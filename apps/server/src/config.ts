@@ -2,6 +2,7 @@ import path from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
 import { z } from 'zod';
 import type { MailSettings } from './plugins/mail';
+import { DEFAULT_API_REQUESTS_PER_MINUTE } from './plugins/security';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +25,11 @@ const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`)
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  API_RATE_LIMIT: z.coerce
+    .number({ error: 'API_RATE_LIMIT must be a whole number of requests per minute, at least 1' })
+    .int('API_RATE_LIMIT must be a whole number of requests per minute, at least 1')
+    .min(1, 'API_RATE_LIMIT must be a whole number of requests per minute, at least 1')
+    .default(DEFAULT_API_REQUESTS_PER_MINUTE),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -49,6 +55,8 @@ export interface AppConfig {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   trustProxy: string[] | undefined;
+  /** API requests per minute one client address may make. */
+  apiRequestsPerMinute: number;
   mail: MailSettings;
   seedDemoContent: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -88,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    apiRequestsPerMinute: vars.API_RATE_LIMIT,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, contactInbox: vars.CONTACT_INBOX },
     seedDemoContent: vars.SEED_DEMO_CONTENT,
     logLevel: vars.LOG_LEVEL,

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/client';
 import { seedDemoContent } from './db/demo-content';
-import { createDefaultBalances } from './features/leave/repository';
+import { createLeaveService } from './features/leave/service';
 import { createUserService } from './features/users/service';
 import { webDistFolder } from './paths';
 import { loadOrCreateAuthSecret } from './secrets';
@@ -19,12 +19,14 @@ async function start(config: AppConfig) {
     authSecret: config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir)),
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    apiRequestsPerMinute: config.apiRequestsPerMinute,
     webDistFolder,
     mail: config.mail,
     logger: { level: config.logLevel },
   });
 
   if (config.admin) {
+    const { createDefaultBalances } = createLeaveService();
     const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
     const { created } = await users.ensureAdmin(config.admin);
     app.log.info(`administrator ${config.admin.email} ${created ? 'created' : 'confirmed'}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates';
 import { phoneSchema, requiredText } from './text';
 import { emailSchema } from './users';
 
@@ -95,9 +96,10 @@ export const bookingConfirmationSchema = z.object({
   time: z.string(),
   timeZone: z.string(),
   email: z.string(),
-  startsAt: z.iso.datetime(),
+  startsAt: instantSchema,
 });
-export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+/** A confirmation as a client receives it. */
+export type BookingConfirmation = z.input<typeof bookingConfirmationSchema>;
 
 /** The instant a slot starts: `date` and `time` are wall-clock values in the `timeZone` offset. */
 export const slotStartsAt = (date: string, time: string, timeZone: string) => new Date(`${date}T${time}:00${timeZone}`);

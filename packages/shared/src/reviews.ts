@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates';
 import { pageSchema } from './pagination';
 import { RATING_MAX, RATING_MIN } from './ratings';
 
@@ -12,9 +13,10 @@ export const reviewSchema = z.object({
   /** Who the reviewer is (role and company), when known. */
   description: z.string().nullable(),
   avatar: z.string().nullable(),
-  createdAt: z.iso.datetime(),
+  createdAt: instantSchema,
 });
-export type Review = z.infer<typeof reviewSchema>;
+/** A review as a client receives it. */
+export type Review = z.input<typeof reviewSchema>;
 
 export const reviewPageSchema = pageSchema(reviewSchema);
 

@@ -6,6 +6,15 @@ export const PLAIN_TEXT_PATTERN = /^[^<>\p{Cc}]*$/u;
 const MULTILINE_TEXT_PATTERN = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 
+/**
+ * Zero-width characters and bidirectional overrides and isolates: invisible, yet able to make a
+ * name or a subject read differently from what it holds (`\u202E` turns 'exe.txt' into 'txt.exe').
+ */
+const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/** The text without invisible formatting characters; single-line fields store what people see. */
+export const withoutInvisibleFormatting = (value: string) => value.replace(INVISIBLE_FORMATTING, '');
+
 interface TextRules {
   /** Shown when the value is missing or blank. */
   required: string;
@@ -16,8 +25,8 @@ interface TextRules {
 
 /** A required, trimmed text field with a length limit and a message a person understands for each failure. */
 export function requiredText(label: string, { required, max, multiline = false }: TextRules) {
-  return z
-    .string({ error: required })
+  const text = z.string({ error: required });
+  return (multiline ? text : text.overwrite(withoutInvisibleFormatting))
     .trim()
     .min(1, required)
     .max(max, `The ${label} can have at most ${max} characters`)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
-import { phoneSchema, PLAIN_TEXT_PATTERN } from './text';
+import { phoneSchema, PLAIN_TEXT_PATTERN, withoutInvisibleFormatting } from './text';
 
 /** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
 export const JOB_ROLES = ['HR Manager', 'CEO', 'Employee', 'Deapartment Head'] as const;
@@ -38,6 +38,7 @@ export const emailSchema = z
 const personNameSchema = (label: string) =>
   z
     .string({ error: `Please enter your ${label}` })
+    .overwrite(withoutInvisibleFormatting)
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(50, `Your ${label} can have at most 50 characters`)
@@ -55,6 +56,7 @@ export const registrationSchema = z
     confirmPassword: z.string({ error: REGISTRATION_MESSAGES.passwordMismatch }),
     address: z
       .string({ error: 'Please enter your address' })
+      .overwrite(withoutInvisibleFormatting)
       .trim()
       .min(1, 'Please enter your address')
       .max(200, 'Your address can have at most 200 characters')
@@ -74,6 +76,7 @@ export const registrationSchema = z
     path: ['confirmPassword'],
     // Compare as soon as both are strings, even while other fields are still invalid.
     when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
       const form = value as { password?: unknown; confirmPassword?: unknown };
       return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
     },
@@ -82,7 +85,8 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const signInSchema = z.object({
-  email: z.string({ error: 'Please enter your email' }).trim().min(1, 'Please enter your email').max(254),
+  // Only an address the registration rule accepts can belong to an account.
+  email: z.string({ error: 'Please enter your email' }).trim().min(1, 'Please enter your email').pipe(emailSchema),
   password: z
     .string({ error: 'Please enter your password' })
     .min(1, 'Please enter your password')

@@ -16,17 +16,21 @@ export interface MailSettings {
   contactInbox?: string | undefined;
 }
 
+/** What features use to send mail; `app.mail`. */
+export interface Mail {
+  from: string;
+  /** The bare address of `from`, for calendar invitations' organizer. */
+  fromAddress: string;
+  contactInbox: string | undefined;
+  /** Queues a message in the transaction of the change that causes it. */
+  enqueue: typeof enqueueMail;
+  /** Call after the transaction that enqueued mail has committed. */
+  deliverSoon(): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
-      from: string;
-      /** The bare address of `from`, for calendar invitations' organizer. */
-      fromAddress: string;
-      contactInbox: string | undefined;
-      enqueue: typeof enqueueMail;
-      /** Call after the transaction that enqueued mail has committed. */
-      deliverSoon(): void;
-    };
+    mail: Mail;
   }
 }
 

@@ -65,16 +65,16 @@ describe('requests from other sites', () => {
     expect(await usersWithEmail(registration.email)).toBe(1);
   });
 
-  it('accepts a registration whose origin is the host the request was sent to', async () => {
+  it('refuses a registration whose origin only matches the Host header it came with', async () => {
     const registration = registrationFor();
 
     const response = await register(registration, {
       host: 'perform.example.com',
-      origin: 'https://perform.example.com',
+      origin: 'http://perform.example.com',
     });
 
-    expect(response.statusCode).toBe(201);
-    expect(await usersWithEmail(registration.email)).toBe(1);
+    expect(response.statusCode).toBe(403);
+    expect(await usersWithEmail(registration.email)).toBe(0);
   });
 
   it('accepts a registration without an Origin header (same-site tools and older clients)', async () => {

@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,21 +9,45 @@ import { forbidden, HttpError } from '../http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const DEFAULT_API_REQUESTS_PER_MINUTE = 300;
+
+/** Browser features no page of ours uses, turned off for every page and anything embedded in one. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'browsing-topics=()',
+].join(', ');
+
 export interface SecurityOptions {
   publicUrl: string;
+  /** Addresses or CIDR ranges of the proxies allowed to report the client's address and host. */
+  trustProxy: string[] | undefined;
   /** Requests per minute one client address may make to the API. */
   apiRequestsPerMinute: number;
 }
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
 
+/** The last value of a header a chain of proxies may have appended to: the one our own proxy wrote. */
+const lastEntry = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.at(-1) : value)?.split(',').at(-1)?.trim() || undefined;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Whether a browser request's `Origin` is ours: `PUBLIC_URL`, or the host it was sent to.
-     * Requests without an Origin (same-origin navigations, other programs) pass.
+     * Whether a browser request's `Origin` is ours: `PUBLIC_URL`'s, or the one a trusted proxy
+     * says the browser asked for (X-Forwarded-Proto and X-Forwarded-Host). Requests without an
+     * Origin (same-origin navigations, other programs) pass. The Host header alone proves nothing.
      */
-    isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean;
+    isAllowedOrigin(request: IncomingMessage): boolean;
   }
 }
 
@@ -56,17 +83,27 @@ export const securityPlugin = fp(
     // JSON bodies only: a plain HTML form on another site cannot produce one.
     app.removeContentTypeParser('text/plain');
 
-    const trustedOrigins = new Set([new URL(options.publicUrl).origin]);
-    app.decorate('isAllowedOrigin', (origin: string | undefined, host: string | undefined) => {
-      if (origin === undefined || trustedOrigins.has(origin)) return true;
-      return URL.canParse(origin) && new URL(origin).host === host;
+    const publicOrigin = new URL(options.publicUrl).origin;
+    const isTrustedProxy = options.trustProxy?.length ? proxyAddr.compile(options.trustProxy) : () => false;
+
+    /** The origin a trusted proxy says the browser asked for; none when the peer is not one of our proxies. */
+    function forwardedOrigin(request: IncomingMessage) {
+      const peer = request.socket.remoteAddress;
+      const host = lastEntry(request.headers['x-forwarded-host']);
+      if (!peer || !host || !isTrustedProxy(peer, 0)) return undefined;
+      const encrypted = (request.socket as Partial<TLSSocket>).encrypted === true;
+      return `${lastEntry(request.headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http')}://${host}`;
+    }
+
+    app.decorate('isAllowedOrigin', (request: IncomingMessage) => {
+      const { origin } = request.headers;
+      return origin === undefined || origin === publicOrigin || origin === forwardedOrigin(request);
     });
     // Session cookies are SameSite=Lax; refusing foreign Origins on writes closes the remaining gaps.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-      if (!app.isAllowedOrigin(request.headers.origin, request.host)) {
-        throw forbidden('Requests from other sites are not allowed.');
-      }
+      if (!app.isAllowedOrigin(request.raw)) throw forbidden('Requests from other sites are not allowed.');
     });
   },
   { name: 'security', dependencies: ['errors', 'redis'] },

@@ -28,8 +28,7 @@ export const socketPlugin = fp(
       path: '/socket.io',
       serveClient: false,
       // The same rule as for API writes: a page of another site may not open a socket as the user.
-      allowRequest: (request, accept) =>
-        accept(null, app.isAllowedOrigin(request.headers.origin, request.headers.host)),
+      allowRequest: (request, accept) => accept(null, app.isAllowedOrigin(request)),
     });
     if (app.redis) {
       const publisher = app.redis.duplicate();

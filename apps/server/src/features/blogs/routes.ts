@@ -1,10 +1,11 @@
 import { blogPageSchema } from '@topgear/shared/blogs';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage } from '../../db/pagination';
-import { blogs } from '../../db/schema';
+import { createBlogService } from './service';
 
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const blogs = createBlogService({ db: app.db });
+
   app.get(
     '/blogs',
     {
@@ -15,7 +16,6 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPageSchema },
       },
     },
-    // The response schema keeps only the public fields.
-    async (request) => findPage(app.db, blogs, request.query, { order: 'newest' }),
+    async (request) => blogs.list(request.query),
   );
 };

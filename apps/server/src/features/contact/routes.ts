@@ -1,8 +1,10 @@
-import { CONTACT_MESSAGES, contactMessageSchema, contactReceiptSchema } from '@topgear/shared/contact';
+import { contactMessageSchema, contactReceiptSchema } from '@topgear/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema';
+import { createContactService } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = createContactService({ db: app.db, mail: app.mail });
+
   app.post(
     '/contact-messages',
     {
@@ -14,23 +16,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: contactReceiptSchema },
       },
     },
-    async (request, reply) => {
-      const message = request.body;
-      const inbox = app.mail.contactInbox;
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-        if (inbox) {
-          await app.mail.enqueue(tx, {
-            to: inbox,
-            replyTo: message.email,
-            subject: `Contact form: ${message.subject}`,
-            text: `${message.name} <${message.email}> wrote:\n\n${message.message}`,
-          });
-        }
-        return row?.id ?? '';
-      });
-      app.mail.deliverSoon();
-      return reply.code(201).send({ id, message: CONTACT_MESSAGES.thanks });
-    },
+    async (request, reply) => reply.code(201).send(await contact.send(request.body)),
   );
 };

@@ -1,14 +1,13 @@
-import { COURSE_MESSAGES, coursePageSchema } from '@topgear/shared/courses';
+import { coursePageSchema } from '@topgear/shared/courses';
 import { pageQuerySchema } from '@topgear/shared/pagination';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPage } from '../../db/pagination';
-import { courses } from '../../db/schema';
-import { notFound } from '../../http-errors';
-import { idParamsSchema, isUuid } from '../../http-params';
+import { idParamsSchema } from '../../http-params';
+import { createCourseService } from './service';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = createCourseService({ db: app.db });
+
   app.get(
     '/courses',
     {
@@ -19,8 +18,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coursePageSchema },
       },
     },
-    // The response schema keeps only the public fields.
-    async (request) => findPage(app.db, courses, request.query, { order: 'oldest' }),
+    async (request) => courses.list(request.query),
   );
 
   app.delete(
@@ -36,11 +34,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const deleted = isUuid(id)
-        ? await app.db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id })
-        : [];
-      if (deleted.length === 0) throw notFound(COURSE_MESSAGES.notFound);
+      await courses.remove(request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -4,11 +4,7 @@ import { z } from 'zod';
 import { createDemoService } from './service';
 
 export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
-  const demo = createDemoService({
-    db: app.db,
-    enqueueMail: app.mail.enqueue,
-    organizer: { email: app.mail.fromAddress, publicUrl: options.publicUrl },
-  });
+  const demo = createDemoService({ db: app.db, mail: app.mail, publicUrl: options.publicUrl });
 
   app.get(
     '/demo/time-slots',
@@ -34,10 +30,6 @@ export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         response: { 201: bookingConfirmationSchema },
       },
     },
-    async (request, reply) => {
-      const confirmation = await demo.book(request.body);
-      app.mail.deliverSoon();
-      return reply.code(201).send(confirmation);
-    },
+    async (request, reply) => reply.code(201).send(await demo.book(request.body)),
   );
 };

@@ -2,30 +2,29 @@ import {
   BOOKING_HORIZON_DAYS,
   DEMO_MESSAGES,
   slotStartsAt,
-  type BookingConfirmation,
+  type bookingConfirmationSchema,
   type bookingSchema,
   type TimeSlot,
 } from '@topgear/shared/demo';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { conflict, HttpError } from '../../http-errors';
+import { conflict, validationFailed } from '../../http-errors';
 import { demoInvitation } from '../../mail/invitation';
-import type { enqueueMail } from '../../mail/outbox';
+import type { Mail } from '../../plugins/mail';
 import { findSlot, insertBookingIfFree, slotsOn } from './repository';
 
 const DAY_MS = 86_400_000;
 
-const invalidField = (field: string, message: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, { [field]: message });
-
 export interface DemoServiceDeps {
   db: Database;
-  enqueueMail: typeof enqueueMail;
-  organizer: { email: string; publicUrl: string };
+  mail: Pick<Mail, 'enqueue' | 'deliverSoon' | 'fromAddress'>;
+  publicUrl: string;
   now?: () => Date;
 }
 
-export function createDemoService({ db, enqueueMail, organizer, now = () => new Date() }: DemoServiceDeps) {
+export function createDemoService({ db, mail, publicUrl, now = () => new Date() }: DemoServiceDeps) {
+  const organizer = { email: mail.fromAddress, publicUrl };
+
   /** Whether a slot starting at `startsAt` may be booked now: after this moment and within the horizon. */
   function bookableAt(startsAt: Date) {
     const current = now().getTime();
@@ -43,31 +42,32 @@ export function createDemoService({ db, enqueueMail, organizer, now = () => new 
   }
 
   /**
-   * Books the slot on the date and queues the invitation, both or neither. The database's unique
-   * (date, slot) constraint decides between simultaneous requests for the same slot.
+   * Books the slot on the date and queues the invitation, both or neither, then sends it. The
+   * database's unique (date, slot) constraint decides between simultaneous requests for the same slot.
    */
-  async function book(input: z.output<typeof bookingSchema>): Promise<BookingConfirmation> {
+  async function book(input: z.output<typeof bookingSchema>): Promise<z.output<typeof bookingConfirmationSchema>> {
     const slot = await findSlot(db, input.timeSlotId);
-    if (!slot) throw invalidField('timeSlotId', DEMO_MESSAGES.unknownSlot);
+    if (!slot) throw validationFailed({ timeSlotId: DEMO_MESSAGES.unknownSlot });
     const startsAt = slotStartsAt(input.date, slot.time, input.timeZone);
     if (!bookableAt(startsAt)) {
-      throw invalidField('date', startsAt <= now() ? DEMO_MESSAGES.pastTime : DEMO_MESSAGES.tooFarAhead);
+      throw validationFailed({ date: startsAt <= now() ? DEMO_MESSAGES.pastTime : DEMO_MESSAGES.tooFarAhead });
     }
 
     const id = await db.transaction(async (tx) => {
       const bookingId = await insertBookingIfFree(tx, { ...input, timeSlotId: slot.id });
       if (!bookingId) throw conflict('SLOT_TAKEN', DEMO_MESSAGES.slotTaken, { timeSlotId: DEMO_MESSAGES.slotTaken });
       const demo = { ...input, id: bookingId, time: slot.time, startsAt };
-      await enqueueMail(tx, demoInvitation(demo, organizer));
+      await mail.enqueue(tx, demoInvitation(demo, organizer));
       return bookingId;
     });
+    mail.deliverSoon();
     return {
       id,
       date: input.date,
       time: slot.time,
       timeZone: input.timeZone,
       email: input.email,
-      startsAt: startsAt.toISOString(),
+      startsAt,
     };
   }
 

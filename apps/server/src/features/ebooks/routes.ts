@@ -1,10 +1,10 @@
 import { ebookPageSchema, ebookQuerySchema } from '@topgear/shared/ebooks';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage } from '../../db/pagination';
-import { ebooks } from '../../db/schema';
+import { createEbookService } from './service';
 
 export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ebooks = createEbookService({ db: app.db });
+
   app.get(
     '/ebooks',
     {
@@ -15,9 +15,6 @@ export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ebookPageSchema },
       },
     },
-    async (request) => {
-      const { series, ...pageQuery } = request.query;
-      return findPage(app.db, ebooks, pageQuery, { order: 'oldest', where: eq(ebooks.series, series) });
-    },
+    async (request) => ebooks.list(request.query),
   );
 };

@@ -1,7 +1,8 @@
-import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
 import type { Executor } from '../../db/client';
 import { leaveBalances } from '../../db/schema';
 
-export async function createDefaultBalances(db: Executor, userId: string): Promise<void> {
-  await db.insert(leaveBalances).values(DEFAULT_LEAVE_BALANCES.map((balance) => ({ userId, ...balance })));
+export type NewLeaveBalance = typeof leaveBalances.$inferInsert;
+
+export async function insertBalances(db: Executor, balances: NewLeaveBalance[]): Promise<void> {
+  await db.insert(leaveBalances).values(balances);
 }

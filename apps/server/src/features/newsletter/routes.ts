@@ -1,8 +1,10 @@
-import { NEWSLETTER_MESSAGES, subscriptionResultSchema, subscriptionSchema } from '@topgear/shared/newsletter';
+import { subscriptionResultSchema, subscriptionSchema } from '@topgear/shared/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterSubscriptions } from '../../db/schema';
+import { createNewsletterService } from './service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const newsletter = createNewsletterService({ db: app.db });
+
   app.post(
     '/newsletter/subscriptions',
     {
@@ -15,15 +17,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The unique index on lower(email) settles duplicates, including two requests at once.
-      const inserted = await app.db
-        .insert(newsletterSubscriptions)
-        .values({ email: request.body.email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      return inserted.length > 0
-        ? reply.code(201).send({ status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed })
-        : reply.code(200).send({ status: 'already-subscribed', message: NEWSLETTER_MESSAGES.alreadySubscribed });
+      const result = await newsletter.subscribe(request.body.email);
+      return reply.code(result.status === 'subscribed' ? 201 : 200).send(result);
     },
   );
 };

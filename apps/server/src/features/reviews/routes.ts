@@ -1,24 +1,12 @@
 import { pageQuerySchema } from '@topgear/shared/pagination';
-import { REVIEW_MESSAGES, reviewPageSchema, reviewSchema, type Review } from '@topgear/shared/reviews';
-import { eq } from 'drizzle-orm';
+import { reviewPageSchema, reviewSchema } from '@topgear/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPage } from '../../db/pagination';
-import { reviews } from '../../db/schema';
-import { notFound } from '../../http-errors';
-import { idParamsSchema, isUuid } from '../../http-params';
-
-const toReview = (row: typeof reviews.$inferSelect): Review => ({
-  id: row.id,
-  name: row.name,
-  rating: row.rating,
-  feedback: row.feedback,
-  heading: row.heading,
-  description: row.description,
-  avatar: row.avatar,
-  createdAt: row.createdAt.toISOString(),
-});
+import { idParamsSchema } from '../../http-params';
+import { createReviewService } from './service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewService({ db: app.db });
+
   app.get(
     '/reviews',
     {
@@ -29,10 +17,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => {
-      const page = await findPage(app.db, reviews, request.query, { order: 'newest' });
-      return { ...page, items: page.items.map(toReview) };
-    },
+    async (request) => reviews.list(request.query),
   );
 
   app.get(
@@ -45,11 +30,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = isUuid(id) ? await app.db.select().from(reviews).where(eq(reviews.id, id)) : [];
-      if (!row) throw notFound(REVIEW_MESSAGES.notFound);
-      return toReview(row);
-    },
+    async (request) => reviews.get(request.params.id),
   );
 };

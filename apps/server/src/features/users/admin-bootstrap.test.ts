@@ -5,13 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { nextClientAddress, registerUser, sessionCookie } from '../../../test/factories';
 import { leaveBalances, users } from '../../db/schema';
-import { createDefaultBalances } from '../leave/repository';
+import { createLeaveService } from '../leave/service';
 import { createUserService } from './service';
 
 const testApp = useTestApp();
 
 /** The service exactly as server.ts builds it at start for ADMIN_EMAIL / ADMIN_PASSWORD. */
-const userService = () => createUserService({ db: testApp.db, auth: testApp.app.auth, createDefaultBalances });
+const userService = () =>
+  createUserService({
+    db: testApp.db,
+    auth: testApp.app.auth,
+    createDefaultBalances: createLeaveService().createDefaultBalances,
+  });
 
 const adminCredentials = () => ({ email: `admin.${randomUUID()}@example.com`, password: 'admin password 42' });
 

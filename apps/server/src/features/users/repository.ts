@@ -8,6 +8,11 @@ export function insertProfile(db: Executor, profile: NewProfile) {
   return db.insert(profiles).values(profile);
 }
 
+/** Gives the user a profile unless they have one already. */
+export function insertProfileIfMissing(db: Executor, profile: NewProfile) {
+  return db.insert(profiles).values(profile).onConflictDoNothing({ target: profiles.userId });
+}
+
 export async function findUserIdByEmail(db: Executor, email: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user?.id;

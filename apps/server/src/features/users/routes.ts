@@ -3,21 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, tooManyRequests } from '../../http-errors';
 import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
-import { createDefaultBalances } from '../leave/repository';
-import { createFailedSignIns } from './failed-sign-ins';
-import { createUserService } from './service';
+import { createUserService, type UserServiceDeps } from './service';
+import { createSignInThrottle } from './sign-in-throttle';
 
-/** Failed sign-ins one client address may make for one email before it has to wait. */
-const SIGN_IN_FAILURES_ALLOWED = 5;
-const SIGN_IN_LOCKOUT_MS = 15 * 60 * 1000;
+export type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'>;
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { createDefaultBalances }) => {
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
-  const failedSignIns = createFailedSignIns({
-    max: SIGN_IN_FAILURES_ALLOWED,
-    windowMs: SIGN_IN_LOCKOUT_MS,
-    redis: app.redis,
-  });
+  const signInThrottle = createSignInThrottle({ redis: app.redis });
 
   app.post(
     '/users',
@@ -49,15 +42,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attemptKey = `${request.ip}:${request.body.email.toLowerCase()}`;
-      const admission = await failedSignIns.admit(attemptKey);
-      if (!admission.allowed) {
-        void reply.header('retry-after', admission.retryAfterSeconds);
+      const attempt = await signInThrottle.admit({ address: request.ip, email: request.body.email });
+      if (!attempt.allowed) {
+        void reply.header('retry-after', attempt.retryAfterSeconds);
         throw tooManyRequests(SIGN_IN_MESSAGES.tooManyAttempts);
       }
       const signedIn = await users.signIn(request.body, authHeaders(request));
       if (!signedIn) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
-      await failedSignIns.clear(attemptKey);
+      await attempt.succeeded();
       forwardAuthCookies(signedIn.cookies, reply);
       return signedIn.user;
     },

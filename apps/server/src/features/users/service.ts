@@ -2,16 +2,19 @@ import { fullNameOf, REGISTRATION_MESSAGES, type Registration, type SignInInput 
 import { isAPIError } from 'better-auth/api';
 import type { Database, Executor } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
-import { conflict } from '../../http-errors';
+import { conflict, validationFailed } from '../../http-errors';
 import { toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
-import type { createDefaultBalances } from '../leave/repository';
-import { findUserIdByEmail, grantAdmin, insertProfile, lockEmail } from './repository';
+import { findUserIdByEmail, grantAdmin, insertProfile, insertProfileIfMissing, lockEmail } from './repository';
 
 export interface UserServiceDeps {
   db: Database;
   auth: Auth;
-  createDefaultBalances: typeof createDefaultBalances;
+  /** Opens the leave balances of a new person inside the transaction that creates them. */
+  createDefaultBalances: (tx: Executor, userId: string) => Promise<void>;
 }
+
+/** The name of the administrator created at start-up, until they give their own. */
+const ADMIN_NAME = 'Administrator';
 
 /** A signed-in user, with the cookies that carry the session to the browser. */
 export interface SignedIn {
@@ -40,6 +43,10 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
     } catch (error) {
       if (isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
         throw conflict('EMAIL_TAKEN', REGISTRATION_MESSAGES.emailTaken, { email: REGISTRATION_MESSAGES.emailTaken });
+      }
+      // Our schema is at least as strict as Better Auth's; should they ever differ, answer in our shape.
+      if (isAPIError(error) && error.body?.code === 'INVALID_EMAIL') {
+        throw validationFailed({ email: REGISTRATION_MESSAGES.invalidEmail });
       }
       throw error;
     }
@@ -90,14 +97,18 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
       return cookies;
     },
 
-    /** Makes sure the configured administrator exists and holds the admin flag. */
+    /**
+     * Makes sure the configured administrator exists, holds the admin flag and has a profile (named
+     * 'Administrator' until they complete it), like every registered person.
+     */
     ensureAdmin(admin: { email: string; password: string }): Promise<{ created: boolean }> {
       return runInTransaction(db, async (tx) => {
         await lockEmail(tx, admin.email);
         const existingId = await findUserIdByEmail(tx, admin.email);
         const userId =
-          existingId ?? (await createAccount(tx, { fullName: 'Administrator', ...admin }, new Headers())).user.id;
+          existingId ?? (await createAccount(tx, { fullName: ADMIN_NAME, ...admin }, new Headers())).user.id;
         await grantAdmin(tx, userId);
+        await insertProfileIfMissing(tx, { userId, firstName: ADMIN_NAME });
         return { created: existingId === undefined };
       });
     },
