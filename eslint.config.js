@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+/** Every folder under apps/web/src/features is a feature, so a new one is covered the day it is added. */
+const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -40,6 +49,46 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Imports flow one way: app → features → components, lib, config (docs/decisions/008). The paths are
+    // resolved, so `@/features/x`, `../../x` and `./x` all count.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/web/tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: webSrc,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: compose them in a route or layout under app/.',
+            })),
+            {
+              target: ['./components', './lib', './config'],
+              from: './features',
+              message: 'Shared code does not import a feature: pass what it needs in from app/.',
+            },
+            {
+              target: ['./features', './components', './lib', './config'],
+              from: './app',
+              message: 'Only app/ imports app/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Tests read JSON bodies (typed any) and assert on them; the assertions are the type check.

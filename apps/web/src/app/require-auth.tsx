@@ -26,8 +26,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!me.data) {
     // A logout navigates home first and forgets the user after; this guard can render once more
     // before it unmounts, and must not send the person to the login page then.
-    if (!window.location.pathname.startsWith(paths.dashboard.root)) return null;
-    return <Navigate to={paths.login} replace state={{ from: location }} />;
+    if (!window.location.pathname.startsWith(paths.dashboard.root.path)) return null;
+    return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
   }
   return children;
 }

@@ -22,7 +22,7 @@ export function Component() {
         <p className="max-w-2xl text-lg text-slate-600">
           Practical advice on OKRs, one-on-ones, reviews and recognition, written for managers and HR teams.
         </p>
-        <Link to={paths.schedule} className={buttonClasses('primary', 'px-6 py-3')}>
+        <Link to={paths.schedule.getHref()} className={buttonClasses('primary', 'px-6 py-3')}>
           SCHEDULE DEMO
         </Link>
       </PageHeader>

@@ -23,7 +23,7 @@ export function Component() {
         <p className="max-w-2xl text-lg text-slate-600">
           Honest reviews from the teams who use TopGear Perform every day. Using it too? Tell us how it is going.
         </p>
-        <Link to={paths.dashboard.reviews} className={buttonClasses('primary', 'px-6 py-3')}>
+        <Link to={paths.dashboard.reviews.getHref()} className={buttonClasses('primary', 'px-6 py-3')}>
           <MessageSquarePlus aria-hidden="true" className="size-5" />
           Add a Review
         </Link>

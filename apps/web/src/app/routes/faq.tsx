@@ -18,10 +18,10 @@ function StillHaveQuestions() {
         <p className="mt-1 text-sm text-slate-600">Browse our guides or talk to a person on our team.</p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.helpCenter} className={buttonClasses('secondary')}>
+        <Link to={paths.helpCenter.getHref()} className={buttonClasses('secondary')}>
           Help Center
         </Link>
-        <Link to={paths.contact} className={buttonClasses('primary')}>
+        <Link to={paths.contact.getHref()} className={buttonClasses('primary')}>
           Contact us
         </Link>
       </div>

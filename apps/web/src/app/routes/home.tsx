@@ -1,3 +1,6 @@
+import { PagedList } from '@/components/ui/paged-list';
+import { useBlogs } from '@/features/blogs/api/get-blogs';
+import { BlogGrid } from '@/features/blogs/components/blog-grid';
 import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { CallToAction } from '@/features/home/components/call-to-action';
 import { CountdownSection } from '@/features/home/components/countdown-section';
@@ -6,8 +9,14 @@ import { FeatureSections } from '@/features/home/components/feature-sections';
 import { Hero } from '@/features/home/components/hero';
 import { NewsletterSection } from '@/features/home/components/newsletter-section';
 import { Partners } from '@/features/home/components/partners';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+
+/** The spec's home page shows the first five blogs. */
+const TEASER_SIZE = 5;
 
 export function Component() {
+  const blogs = useBlogs(TEASER_SIZE);
+
   return (
     <>
       <title>TopGear Perform · Performance and HR management for growing teams</title>
@@ -18,10 +27,16 @@ export function Component() {
       <Hero />
       <FeatureCards />
       <FeatureSections />
-      <BlogTeaser />
+      <BlogTeaser>
+        <PagedList query={blogs} loadMore={false} noun="blogs" empty="Our first posts are on their way.">
+          {(items) => <BlogGrid blogs={items} />}
+        </PagedList>
+      </BlogTeaser>
       <Partners />
       <CountdownSection />
-      <NewsletterSection />
+      <NewsletterSection>
+        <NewsletterForm tone="dark" />
+      </NewsletterSection>
       <CallToAction />
     </>
   );

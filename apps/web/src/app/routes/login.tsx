@@ -6,9 +6,9 @@ import { LoginForm } from '@/features/users/components/login-form';
 /** Where a visitor sent here by the dashboard guard wanted to go. */
 function requestedPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname?.startsWith(paths.dashboard.root)
+  return from?.pathname?.startsWith(paths.dashboard.root.path)
     ? `${from.pathname}${from.search ?? ''}`
-    : paths.dashboard.home;
+    : paths.dashboard.home.getHref();
 }
 
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           New to TopGear Perform?{' '}
-          <Link to={paths.signUp} className="font-semibold text-brand-700 underline">
+          <Link to={paths.signUp.getHref()} className="font-semibold text-brand-700 underline">
             Create an account
           </Link>
         </p>

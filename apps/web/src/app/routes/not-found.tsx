@@ -11,7 +11,7 @@ export function NotFound() {
       </p>
       <h1 className="text-3xl font-bold text-brand-900">Oppps!! 404 PAGE NOT FOUND</h1>
       <p className="max-w-md text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home} className={buttonClasses('primary')}>
+      <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
         BACK TO HOME
       </Link>
     </div>

@@ -1,9 +1,16 @@
+import { PagedList } from '@/components/ui/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { AwardBadges } from '@/features/praise/components/award-badges';
 import { WhatMakesUsDifferent } from '@/features/praise/components/what-makes-us-different';
 import { WhyCustomersLoveUs } from '@/features/praise/components/why-customers-love-us';
+import { useReviews } from '@/features/reviews/api/get-reviews';
+import { ReviewGrid } from '@/features/reviews/components/review-grid';
+
+const REVIEWS_SHOWN = 6;
 
 export function Component() {
+  const reviews = useReviews(REVIEWS_SHOWN);
+
   return (
     <>
       <title>Praise · TopGear Perform</title>
@@ -19,7 +26,11 @@ export function Component() {
       </PageHeader>
       <WhatMakesUsDifferent />
       <AwardBadges />
-      <WhyCustomersLoveUs />
+      <WhyCustomersLoveUs>
+        <PagedList query={reviews} loadMore={false} noun="reviews" empty="Reviews are on their way.">
+          {(items) => <ReviewGrid reviews={items} />}
+        </PagedList>
+      </WhyCustomersLoveUs>
     </>
   );
 }

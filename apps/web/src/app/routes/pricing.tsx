@@ -29,7 +29,7 @@ export function Component() {
         </ul>
         <p className="mt-10 text-center text-sm text-slate-600">
           Prices are in US dollars. Not sure yet?{' '}
-          <Link to={paths.faq} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <Link to={paths.faq.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
             Read how licences work
           </Link>{' '}
           or ask us below.

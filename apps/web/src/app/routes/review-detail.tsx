@@ -11,15 +11,15 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 
 function BackToReviews() {
   return (
-    <Link to={paths.caseStudy} className={buttonClasses('secondary')}>
+    <Link to={paths.caseStudy.getHref()} className={buttonClasses('secondary')}>
       Back to all reviews
     </Link>
   );
 }
 
 export function Component() {
-  const { reviewsId = '' } = useParams();
-  const review = useReview(reviewsId);
+  const { reviewId = '' } = useParams();
+  const review = useReview(reviewId);
 
   if (review.isPending) {
     return (

@@ -39,10 +39,10 @@ export function Component() {
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className={buttonClasses('primary')}>
+        <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
           Back to home
         </Link>
-        <Link to={paths.blogs} className={buttonClasses('secondary')}>
+        <Link to={paths.blogs.getHref()} className={buttonClasses('secondary')}>
           Read our blog meanwhile
         </Link>
       </div>

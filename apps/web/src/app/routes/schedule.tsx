@@ -43,7 +43,9 @@ export function Component() {
       </PageHeader>
       <section aria-label="Book your demo" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-8">
-          <ScheduleForm onBooked={(confirmation) => void navigate(paths.scheduleSubmit, { state: { confirmation } })} />
+          <ScheduleForm
+            onBooked={(confirmation) => void navigate(paths.scheduleSubmit.getHref(), { state: { confirmation } })}
+          />
         </div>
       </section>
     </>

@@ -12,11 +12,11 @@ export function Component() {
         <h1 className="text-2xl font-bold text-brand-900">Create your account</h1>
         <p className="mt-1 text-sm text-slate-600">It takes a minute, and your dashboard is ready straight away.</p>
         <div className="mt-6">
-          <RegisterForm onRegistered={() => void navigate(paths.dashboard.home, { replace: true })} />
+          <RegisterForm onRegistered={() => void navigate(paths.dashboard.home.getHref(), { replace: true })} />
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 underline">
+          <Link to={paths.login.getHref()} className="font-semibold text-brand-700 underline">
             Login
           </Link>
         </p>

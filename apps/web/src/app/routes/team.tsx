@@ -22,7 +22,7 @@ export function Component() {
         <TeamGrid />
         <p className="mt-12 text-center text-slate-600">
           Want to work with us or ask the team a question?{' '}
-          <Link to={paths.contact} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
             Get in touch
           </Link>
         </p>

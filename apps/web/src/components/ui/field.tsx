@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { cn } from '@/lib/cn';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -29,11 +30,13 @@ interface ControlProps {
 interface FieldFrameProps {
   label: string;
   error: string | undefined;
+  /** The caller's classes for the control; they win over the frame's own. */
+  className: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A visible label, the control, and its error message linked for assistive technology. */
-function FieldFrame({ label, error, children }: FieldFrameProps) {
+function FieldFrame({ label, error, className, children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -43,9 +46,11 @@ function FieldFrame({ label, error, children }: FieldFrameProps) {
       </label>
       {children({
         id,
-        className: `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
-          error ? 'border-red-500' : 'border-slate-300'
-        }`,
+        className: cn(
+          'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
+          error ? 'border-red-500' : 'border-slate-300',
+          className,
+        ),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
@@ -60,9 +65,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, ...input }: TextFieldProps) {
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={error} className={className}>
       {(control) => <input {...control} {...input} />}
     </FieldFrame>
   );
@@ -86,9 +91,9 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 const asOption = (option: string | SelectOption): SelectOption =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
-export function SelectField({ label, placeholder, options, error, ...select }: SelectFieldProps) {
+export function SelectField({ label, placeholder, options, error, className, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={error} className={className}>
       {(control) => (
         <select {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -109,9 +114,9 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={error} className={className}>
       {(control) => <textarea rows={5} {...control} {...textarea} />}
     </FieldFrame>
   );

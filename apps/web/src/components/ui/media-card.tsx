@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 interface MediaCardProps {
   image: { src: string; alt: string; width: number; height: number };
@@ -11,7 +12,7 @@ interface MediaCardProps {
 export function MediaCard({ image, aspect, children }: MediaCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img {...image} loading="lazy" className={`${aspect} w-full bg-brand-50 object-cover`} />
+      <img {...image} loading="lazy" className={cn('w-full bg-brand-50 object-cover', aspect)} />
       <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
 
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return <LoaderCircle aria-hidden="true" className={`animate-spin ${className}`} />;
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />;
 }

@@ -3,9 +3,9 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const entries = [
-  { label: 'Home', to: paths.dashboard.home, Icon: House },
-  { label: 'Task', to: paths.dashboard.task, Icon: ListTodo },
-  { label: 'Chat', to: paths.dashboard.chat, Icon: MessageCircle },
+  { label: 'Home', to: paths.dashboard.home.getHref(), Icon: House },
+  { label: 'Task', to: paths.dashboard.task.getHref(), Icon: ListTodo },
+  { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
 ] as const;
 
 /** A rail on wide screens, a strip under the top bar on narrow ones. */

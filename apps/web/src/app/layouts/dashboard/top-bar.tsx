@@ -6,15 +6,15 @@ import { paths } from '@/config/paths';
 import { ProfileMenu } from './profile-menu';
 
 const shortcuts = [
-  { label: 'Notifications', to: paths.dashboard.notification, Icon: Bell },
-  { label: 'Help center', to: paths.helpCenter, Icon: CircleHelp },
-  { label: 'Chat', to: paths.dashboard.chat, Icon: MessageCircle },
+  { label: 'Notifications', to: paths.dashboard.notification.getHref(), Icon: Bell },
+  { label: 'Help center', to: paths.helpCenter.getHref(), Icon: CircleHelp },
+  { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
 ] as const;
 
 export function TopBar({ me }: { me: Me }) {
   return (
     <header className="sticky top-0 z-30 flex items-center justify-between gap-4 bg-brand-900 px-4 py-2 text-white">
-      <Link to={paths.home} aria-label="TopGear Perform home">
+      <Link to={paths.home.getHref()} aria-label="TopGear Perform home">
         <Logo light />
       </Link>
       <div className="flex items-center gap-1 sm:gap-2">

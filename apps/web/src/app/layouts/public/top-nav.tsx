@@ -16,7 +16,7 @@ function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () 
   if (me === undefined) return null;
   if (me === null) {
     return (
-      <Link to={paths.login} onClick={onDone} className={buttonClasses('secondary')}>
+      <Link to={paths.login.getHref()} onClick={onDone} className={buttonClasses('secondary')}>
         Sign in
       </Link>
     );
@@ -40,14 +40,14 @@ export function TopNav() {
   const { data: me } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   // The spec hides this navigation on any path containing /dashboard, unknown ones included.
-  if (pathname.includes(paths.dashboard.root)) return null;
+  if (pathname.includes(paths.dashboard.root.path)) return null;
   const groups = me ? [...publicNavGroups, dashboardNavGroup] : publicNavGroups;
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to={paths.home} aria-label="TopGear Perform home" onClick={closeMenu}>
+        <Link to={paths.home.getHref()} aria-label="TopGear Perform home" onClick={closeMenu}>
           <Logo />
         </Link>
 
@@ -55,7 +55,7 @@ export function TopNav() {
           {groups.map((group) => (
             <NavDisclosure key={group.label} group={group} />
           ))}
-          <Link to={paths.schedule} className={buttonClasses('primary', 'ml-2')}>
+          <Link to={paths.schedule.getHref()} className={buttonClasses('primary', 'ml-2')}>
             Schedule demo
           </Link>
           <SessionAction me={me} />
@@ -99,7 +99,7 @@ export function TopNav() {
           </section>
         ))}
         <div className="mt-4 flex flex-col gap-2">
-          <Link to={paths.schedule} onClick={closeMenu} className={buttonClasses('primary')}>
+          <Link to={paths.schedule.getHref()} onClick={closeMenu} className={buttonClasses('primary')}>
             Schedule demo
           </Link>
           <SessionAction me={me} onDone={closeMenu} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bookingSchema,
   DEFAULT_TIME_ZONE,
@@ -11,15 +10,14 @@ import {
   type BookingInput,
 } from '@topgear/shared/demo';
 import { TriangleAlert } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FieldError, SelectField, TextField } from '@/components/ui/field';
-import { FormAlert } from '@/components/ui/form-alert';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FieldError } from '@/components/ui/field';
+import { Form, FormFailure } from '@/components/ui/form';
+import { FormInput, FormRadioGroup, FormSelect } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { ApiError } from '@/lib/api-client';
 import { useBookDemo } from '../api/book-demo';
 import { useTimeSlots } from '../api/get-time-slots';
 import { mediumDate } from '../dates';
@@ -27,6 +25,7 @@ import { DemoCalendar } from './demo-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
 
 const timeZoneOptions = TIME_ZONES.map((zone) => ({ value: zone.offset, label: zone.label }));
+const userCountOptions = USER_COUNT_BANDS.map((band) => ({ value: band, label: `${band} users` }));
 
 /** A booking refused because someone else took the slot first. */
 const isSlotTaken = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -40,118 +39,90 @@ function SelectedDateLine({ date, time }: { date: string | undefined; time: stri
   );
 }
 
-export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingConfirmation) => void }) {
-  const book = useBookDemo();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<BookingInput>({
-    resolver: zodResolver(bookingSchema),
-    defaultValues: { timeZone: DEFAULT_TIME_ZONE, language: 'English', userCount: '1-50' },
-  });
-  const [date, timeZone, timeSlotId] = useWatch({ control, name: ['date', 'timeZone', 'timeSlotId'] });
-  const slots = useTimeSlots(date, timeZone);
+interface WhenFieldsProps {
+  /** The last booking was refused because the slot had been taken meanwhile. */
+  slotTaken: boolean;
+  /** Another date was picked: the last booking's failure no longer applies. */
+  onDateChange: () => void;
+}
+
+/** Time zone, language, date and time. Picking another date clears the chosen time. */
+function WhenFields({ slotTaken, onDateChange }: WhenFieldsProps) {
+  const { control, setValue } = useFormContext<BookingInput>();
+  const { field: date, fieldState: dateState } = useController({ control, name: 'date' });
+  const [timeZone, timeSlotId] = useWatch({ control, name: ['timeZone', 'timeSlotId'] });
+  const slots = useTimeSlots(date.value, timeZone);
   const selectedTime = slots.data?.find((slot) => slot.id === timeSlotId)?.time;
 
-  const submit = handleSubmit((booking) =>
-    book.mutate(booking, {
-      onSuccess: onBooked,
-      onError: (error) => {
-        if (isSlotTaken(error)) {
-          setValue('timeSlotId', '');
-          return;
-        }
-        for (const [field, message] of serverFieldErrors(error, bookingSchema.shape)) setError(field, { message });
-      },
-    }),
-  );
-  const fieldErrorShown = serverFieldErrors(book.error, bookingSchema.shape).length > 0;
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-2">
-      <div className="min-w-0 space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Time zone" options={timeZoneOptions} {...register('timeZone')} />
-          <SelectField label="Demo language" options={DEMO_LANGUAGES} {...register('language')} />
-        </div>
-        <div>
-          <p className="mb-2 text-sm font-medium text-slate-700">Date</p>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DemoCalendar
-                value={field.value}
-                onChange={(day) => {
-                  field.onChange(day);
-                  setValue('timeSlotId', '');
-                  book.reset();
-                }}
-              />
-            )}
-          />
-          <FieldError id="date-error" message={errors.date?.message} />
-          {isSlotTaken(book.error) && (
-            <p role="alert" className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-600">
-              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              {DEMO_MESSAGES.slotTaken}
-            </p>
-          )}
-        </div>
-        <TimeSlotPicker
-          date={date}
-          timeZone={timeZone}
-          registration={register('timeSlotId')}
-          error={errors.timeSlotId?.message}
-        />
-        <SelectedDateLine date={date} time={selectedTime} />
+    <div className="min-w-0 space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect name="timeZone" label="Time zone" options={timeZoneOptions} />
+        <FormSelect name="language" label="Demo language" options={DEMO_LANGUAGES} />
       </div>
+      <div>
+        <p className="mb-2 text-sm font-medium text-slate-700">Date</p>
+        <DemoCalendar
+          value={date.value}
+          onChange={(day) => {
+            date.onChange(day);
+            setValue('timeSlotId', '');
+            onDateChange();
+          }}
+        />
+        <FieldError id="date-error" message={dateState.error?.message} />
+        {slotTaken && (
+          <p role="alert" className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-600">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {DEMO_MESSAGES.slotTaken}
+          </p>
+        )}
+      </div>
+      <TimeSlotPicker name="timeSlotId" date={date.value} timeZone={timeZone} />
+      <SelectedDateLine date={date.value} time={selectedTime} />
+    </div>
+  );
+}
 
+export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingConfirmation) => void }) {
+  const book = useBookDemo();
+  const slotTaken = isSlotTaken(book.error);
+  return (
+    <Form
+      schema={bookingSchema}
+      options={{ defaultValues: { timeZone: DEFAULT_TIME_ZONE, language: 'English', userCount: '1-50' } }}
+      onSubmit={(booking, form) =>
+        book.mutate(booking, {
+          onSuccess: onBooked,
+          onError: (error) => {
+            if (isSlotTaken(error)) form.setValue('timeSlotId', '');
+          },
+        })
+      }
+      // A taken slot is explained beside the calendar, not in the form's alert.
+      error={slotTaken ? null : book.error}
+      className="grid gap-8 lg:grid-cols-2"
+    >
+      <WhenFields slotTaken={slotTaken} onDateChange={() => book.reset()} />
       <div className="min-w-0 space-y-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <RadioGroup
-          legend="How many users?"
-          registration={register('userCount')}
-          error={errors.userCount?.message}
-          options={USER_COUNT_BANDS.map((band) => ({ value: band, label: `${band} users` }))}
-        />
-        {book.error && !isSlotTaken(book.error) && !fieldErrorShown && <FormAlert message={errorMessage(book.error)} />}
+        <FormInput name="name" label="Name" autoComplete="name" />
+        <FormInput name="company" label="Company" autoComplete="organization" />
+        <FormInput name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+        <FormRadioGroup name="userCount" legend="How many users?" options={userCountOptions} />
+        <FormFailure />
         <Button type="submit" loading={book.isPending} className="w-full py-3">
           Submit
         </Button>
         <p className="text-xs leading-relaxed text-slate-500">
           By booking a demo you agree that we use these details to contact you about TopGear Perform, as described in
           our{' '}
-          <Link to={paths.privacyPolicy} className="font-semibold text-brand-700 underline">
+          <Link to={paths.privacyPolicy.getHref()} className="font-semibold text-brand-700 underline">
             privacy policy
           </Link>
           .
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,22 @@
 import { formatSlotTime } from '@topgear/shared/demo';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
+import { useFormField } from '@/components/ui/form';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useTimeSlots } from '../api/get-time-slots';
 
 interface TimeSlotPickerProps {
+  /** The form field that holds the chosen slot's id. */
+  name: string;
   date: string | undefined;
   timeZone: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
 }
 
 /** The chosen date's slots as radio buttons; booked and past ones are shown but cannot be picked. */
-export function TimeSlotPicker({ date, timeZone, registration, error }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ name, date, timeZone }: TimeSlotPickerProps) {
+  const { registration, error } = useFormField(name);
   const slots = useTimeSlots(date, timeZone);
 
   if (!date) {

@@ -7,7 +7,7 @@ export function NoMatchingArticles() {
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
       <p className="text-slate-600">
         Try another word from an article title, or{' '}
-        <Link to={paths.contact} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
           contact our support team
         </Link>{' '}
         and we will answer you directly.

@@ -13,13 +13,13 @@ export function CallToAction() {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
-            to={paths.schedule}
+            to={paths.schedule.getHref()}
             className="rounded-lg bg-white px-6 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             SCHEDULE DEMO
           </Link>
           <Link
-            to={paths.signUp}
+            to={paths.signUp.getHref()}
             className="rounded-lg border border-white px-6 py-3 text-sm font-semibold text-white hover:bg-brand-600"
           >
             Create your account

@@ -19,10 +19,10 @@ export function Hero() {
             dashboard your people will actually use.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={paths.signUp} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+            <Link to={paths.signUp.getHref()} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
               Get started free
             </Link>
-            <Link to={paths.schedule} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+            <Link to={paths.schedule.getHref()} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
               SCHEDULE DEMO
             </Link>
           </div>

@@ -1,6 +1,7 @@
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import type { ReactNode } from 'react';
 
-export function NewsletterSection() {
+/** The home page's brand-900 newsletter band; `children` is the sign-up form, in its dark tone. */
+export function NewsletterSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="newsletter" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-14 md:grid-cols-2">
@@ -13,7 +14,7 @@ export function NewsletterSection() {
             time.
           </p>
         </div>
-        <NewsletterForm tone="dark" />
+        {children}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { Plan } from '../plans';
 
 function MostPopularBadge() {
@@ -20,9 +21,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`relative flex h-full flex-col rounded-2xl bg-white p-6 sm:p-8 ${
-        mostPopular ? 'border-2 border-brand-600 shadow-xl' : 'border border-slate-200 shadow-sm'
-      }`}
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl bg-white p-6 sm:p-8',
+        mostPopular ? 'border-2 border-brand-600 shadow-xl' : 'border border-slate-200 shadow-sm',
+      )}
     >
       {mostPopular && <MostPopularBadge />}
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
@@ -44,7 +46,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </ul>
       {/* Each card's link reads "SCHEDULE DEMO"; the description tells screen-reader users which plan it is for. */}
       <Link
-        to={paths.schedule}
+        to={paths.schedule.getHref()}
         aria-describedby={headingId}
         className={buttonClasses(mostPopular ? 'primary' : 'secondary', 'mt-8 w-full')}
       >

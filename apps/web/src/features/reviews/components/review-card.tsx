@@ -16,7 +16,10 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
       <StarRating rating={review.rating} />
       <p className="line-clamp-4 flex-1 text-sm leading-relaxed text-slate-700">{review.feedback}</p>
-      <Link to={paths.review(review.id)} className="self-start text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={paths.review.getHref(review.id)}
+        className="self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
         Read the full review<span className="sr-only"> by {review.name}</span>
       </Link>
     </article>

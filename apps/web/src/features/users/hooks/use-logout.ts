@@ -19,7 +19,7 @@ export function useLogout() {
       signOut.mutate(undefined, {
         onSuccess: () => {
           toast.success('Logout Succesful');
-          void Promise.resolve(navigate(paths.home)).then(() => replaceSession(queryClient, null));
+          void Promise.resolve(navigate(paths.home.getHref())).then(() => replaceSession(queryClient, null));
         },
         onError: (error) => toast.error(errorMessage(error)),
       }),
