@@ -6,11 +6,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Every folder under `<src>/features` is a feature, so a new one is covered the day it is added. */
+const featuresOf = (src) =>
+  readdirSync(path.join(src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per feature: it may import its own files, and no other feature's. */
+const featureZones = (src, message) =>
+  featuresOf(src).map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message,
+  }));
+
 const webSrc = path.join(import.meta.dirname, 'apps/web/src');
-/** Every folder under apps/web/src/features is a feature, so a new one is covered the day it is added. */
-const webFeatures = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
 
 export default tseslint.config(
   {
@@ -69,12 +81,10 @@ export default tseslint.config(
         {
           basePath: webSrc,
           zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./features/${feature}`,
-              from: './features',
-              except: [`./${feature}`],
-              message: 'A feature does not import another feature: compose them in a route or layout under app/.',
-            })),
+            ...featureZones(
+              webSrc,
+              'A feature does not import another feature: compose them in a route or layout under app/.',
+            ),
             {
               target: ['./components', './lib', './config'],
               from: './features',
@@ -84,6 +94,52 @@ export default tseslint.config(
               target: ['./features', './components', './lib', './config'],
               from: './app',
               message: 'Only app/ imports app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's features do not import each other either; app.ts passes one feature's service to
+    // another (docs/decisions/007), and tests may too. Cross-cutting code does not import features.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: serverSrc,
+          zones: [
+            ...featureZones(
+              serverSrc,
+              "A feature does not import another feature: app.ts passes it the other feature's service.",
+            ),
+            {
+              target: ['./plugins', './db', './mail'],
+              from: './features',
+              message: 'Cross-cutting code does not import a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route parses, authorises and delegates to its service; queries live in the repository.
+    files: ['apps/server/src/features/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/pagination', './repository'],
+              message: 'A route delegates to its service; queries belong in the repository (docs/decisions/007).',
             },
           ],
         },
