@@ -60,10 +60,19 @@ export async function connectPostgres(url: string): Promise<DatabaseConnection> 
   };
 }
 
-/** The embedded database: files under `dataDir`, or memory only when `dataDir` is undefined. */
-export async function connectPglite(dataDir: string | undefined): Promise<DatabaseConnection> {
+/**
+ * The embedded database: files under `dataDir`, or memory only when `dataDir` is undefined.
+ * `loadDataDir` starts it from a dump of another one (`PGlite.dumpDataDir`) instead of an empty one.
+ */
+export async function connectPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS });
+  const client = await PGlite.create(dataDir, {
+    postgresqlconf: EMBEDDED_SETTINGS,
+    ...(loadDataDir && { loadDataDir }),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

@@ -19,7 +19,8 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   perAddress: 5,
   perAccount: 10,
   windowSeconds: 15 * 60,
-  knownAddressSeconds: 30 * 24 * 60 * 60,
+  // Two weeks; the in-memory store expires entries with a timer, and Node's timers hold 24.8 days at most.
+  knownAddressSeconds: 14 * 24 * 60 * 60,
 };
 
 export type SignInAttempt =
