@@ -101,6 +101,16 @@ export default tseslint.config(
     },
   },
   {
+    // Test data never reaches a visitor's download.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@topgear/shared/test-factories', message: 'Test data is for tests only.' }] },
+      ],
+    },
+  },
+  {
     // The server's features do not import each other either; app.ts passes one feature's service to
     // another (docs/decisions/007), and tests may too. Cross-cutting code does not import features.
     files: ['apps/server/src/**/*.ts'],

@@ -1,35 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts'];
+/**
+ * The server tests run in both database projects. Each test file builds its own app on its own
+ * database, so files do not need a fresh process each: without isolation a worker loads the app's
+ * modules and compiles PGlite's WebAssembly once, not once per file (decision 009).
+ */
+const serverProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server:${database}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    env: { TEST_DATABASE: database },
+    globalSetup: [`apps/server/test/${database}-global-setup.ts`],
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's cores - 1: the server tests wait on PostgreSQL half the time.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
-      {
-        test: {
-          name: 'server:pglite',
-          include: serverTests,
-          env: { TEST_DATABASE: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          name: 'server:postgres',
-          include: serverTests,
-          env: { TEST_DATABASE: 'postgres' },
-          globalSetup: ['apps/server/test/postgres-global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
+      serverProject('pglite'),
+      serverProject('postgres'),
     ],
   },
 });

@@ -4,7 +4,8 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, testDatabaseKind } from '../test/database';
-import { nextClientAddress, registerUser } from '../test/factories';
+import { signInAs, signInRequest, visitorOf } from '../test/clients';
+import { nextClientAddress } from '../test/factories';
 import { connectSocket, listeningUrl, nextEvent } from '../test/socket';
 import type { App } from './app';
 import type { DatabaseConnection } from './db/client';
@@ -52,45 +53,44 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQ
   const a = () => instance(0);
   const b = () => instance(1);
 
-  const me = (app: App, cookie: string) =>
-    app.inject({ method: 'GET', url: '/api/me', headers: { cookie }, remoteAddress: nextClientAddress() });
-  const signIn = (app: App, email: string, password: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
-
   it('accepts a session created on one instance on the other, and ends it everywhere on sign-out', async () => {
-    const user = await registerUser(a());
+    const user = await signInAs(a());
 
-    const onB = await me(b(), user.cookie);
+    const onB = await visitorOf(b()).inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
     expect(onB.statusCode).toBe(200);
     expect(onB.json()).toEqual(user.me);
 
-    const signOut = await b().inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
+    const signOut = await visitorOf(b()).inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
     expect(signOut.statusCode).toBe(204);
-    expect((await me(a(), user.cookie)).statusCode).toBe(401);
+    expect((await user.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 
   it('counts sign-in failures across instances: 3 on one and 2 on the other lock the email out on both', async () => {
-    const user = await registerUser(a());
+    const user = await signInAs(a());
     const address = nextClientAddress();
 
     for (const app of [a(), a(), a(), b(), b()]) {
-      expect((await signIn(app, user.email, 'wrong password', address)).statusCode).toBe(401);
+      expect((await visitorOf(app, address).inject(signInRequest(user.email, 'wrong password'))).statusCode).toBe(401);
     }
 
     for (const app of [a(), b()]) {
-      const locked = await signIn(app, user.email, user.password, address);
+      const locked = await visitorOf(app, address).inject(signInRequest(user.email, user.password));
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({
         error: { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyAttempts },
       });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect((await signIn(b(), user.email, user.password, nextClientAddress())).statusCode).toBe(200);
+    expect((await visitorOf(b()).inject(signInRequest(user.email, user.password))).statusCode).toBe(200);
   });
 
   it('meters one client address across instances against one API limit', async () => {
     const address = nextClientAddress();
-    const visit = (app: App) => app.inject({ method: 'GET', url: '/api/me', remoteAddress: address });
+    const visit = (app: App) => visitorOf(app, address).inject({ method: 'GET', url: '/api/me' });
 
     for (let request = 1; request <= API_REQUESTS_PER_MINUTE; request++) {
       expect((await visit(request % 2 === 0 ? a() : b())).statusCode, `request ${request}`).toBe(401);
@@ -101,13 +101,11 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQ
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
     }
-    expect((await a().inject({ method: 'GET', url: '/api/me', remoteAddress: nextClientAddress() })).statusCode).toBe(
-      401,
-    );
+    expect((await visitorOf(a()).inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 
   it('delivers a Socket.IO event emitted on one instance to a user connected to the other', async () => {
-    const user = await registerUser(a());
+    const user = await signInAs(a());
     const client = await connectSocket(listeningUrl(b()), user.cookie);
     clients.push(client);
     const room = `user:${user.me.id}`;

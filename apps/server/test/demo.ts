@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { BookingInput, TimeSlot } from '@topgear/shared/demo';
-import type { App } from '../src/app';
-import { nextClientAddress } from './factories';
+import { uniqueEmail } from '@topgear/shared/test-factories';
+import { visitorOf, type AppSource } from './clients';
 
 const DAY_MS = 86_400_000;
 
@@ -39,30 +38,20 @@ export function bookingFor(timeSlotId: string, overrides: Partial<BookingInput> 
     timeSlotId,
     name: 'Ada Lovelace',
     company: 'Analytical Engines Ltd',
-    email: `ada.${randomUUID()}@example.com`,
+    email: uniqueEmail(),
     phone: '+880 1711 000000',
     userCount: '1-50',
     ...overrides,
   } satisfies BookingInput;
 }
 
-export const bookDemo = (app: App, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/demo/bookings', payload, remoteAddress: nextClientAddress() });
-
-export async function timeSlotsOn(app: App, date: string, timeZone = '+06:00') {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/demo/time-slots',
-    query: { date, timeZone },
-    remoteAddress: nextClientAddress(),
-  });
-  if (response.statusCode !== 200) throw new Error(`time slots: ${response.statusCode} ${response.body}`);
-  return response.json<TimeSlot[]>();
-}
-
 /** The id of the slot starting at `time` ('HH:MM'); every date lists every slot. */
-export async function slotId(app: App, time: string) {
-  const slot = (await timeSlotsOn(app, dateInDays(7))).find((candidate) => candidate.time === time);
+export async function slotId(app: AppSource, time: string) {
+  const slots = await visitorOf(app).getJson<TimeSlot[]>('/api/demo/time-slots', {
+    date: dateInDays(7),
+    timeZone: '+06:00',
+  });
+  const slot = slots.find((candidate) => candidate.time === time);
   if (!slot) throw new Error(`no ${time} time slot: was the demo content seeded?`);
   return slot.id;
 }

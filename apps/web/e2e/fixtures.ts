@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { registrationFor, uniqueLastName } from '@topgear/shared/test-factories';
 import type { Me, RegistrationInput } from '@topgear/shared/users';
 
 export { expect };
+export { uniqueEmail } from '@topgear/shared/test-factories';
 
 /** A valid registration body for POST /api/users, as the Sign Up form sends it. */
 export type RegistrationBody = RegistrationInput;
@@ -12,33 +14,9 @@ export interface RegisteredUser extends RegistrationBody {
   me: Me;
 }
 
-const randomLetters = (length: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** An email address no other test (or run) uses. */
-export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${randomLetters(8)}@topgear.test`;
-
-/** A valid registration with a unique email and name; `overrides` replace any field. */
-export function registration(overrides: Partial<RegistrationBody> = {}): RegistrationBody {
-  const password = overrides.password ?? `pw-${randomLetters(10)}`;
-  return {
-    // Names allow letters only, so uniqueness comes from random letters.
-    firstName: 'Ada',
-    lastName: capitalized(randomLetters(8)),
-    email: uniqueEmail(),
-    password,
-    confirmPassword: password,
-    address: '12 Gulshan Avenue, Dhaka',
-    age: 34,
-    gender: 'Female',
-    jobRole: 'Employee',
-    phone: '+880 1711 000000',
-    acceptTerms: true,
-    ...overrides,
-  };
-}
+/** A valid registration with a unique email and last name; `overrides` replace any field. */
+export const registration = (overrides: Partial<RegistrationBody> = {}): RegistrationBody =>
+  registrationFor({ lastName: uniqueLastName(), ...overrides });
 
 /**
  * Registers through the API (POST /api/users). With `page.request` the page shares the session

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { testDatabaseKind } from '../../test/database';
-import { nextClientAddress, registerUser } from '../../test/factories';
+import { signInAs, signInRequest, visitorOf } from '../../test/clients';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from '../../test/postgres';
 import type { App } from '../app';
 import { migrationsFolder } from '../paths';
@@ -49,21 +49,16 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the embedded database in DATA_DI
   it('keeps accounts and sessions across a restart, applying each migration once', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'topgear-pglite-'));
     try {
-      const user = await withEmbeddedApp(dataDir, (app) => registerUser(app));
+      const user = await withEmbeddedApp(dataDir, (app) => signInAs(app));
 
       await withEmbeddedApp(dataDir, async (app, database) => {
         expect(await appliedMigrations(database)).toHaveLength(await migrationCount());
 
-        const signIn = await app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          payload: { email: user.email, password: user.password },
-          remoteAddress: nextClientAddress(),
-        });
+        const signIn = await visitorOf(app).inject(signInRequest(user.email, user.password));
         expect(signIn.statusCode).toBe(200);
         expect(signIn.json()).toEqual(user.me);
 
-        const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+        const me = await visitorOf(app).inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
         expect(me.statusCode).toBe(200);
         expect(me.json()).toEqual(user.me);
       });

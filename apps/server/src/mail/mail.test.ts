@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { DEMO_DURATION_MINUTES, type BookingConfirmation } from '@topgear/shared/demo';
 import { eq } from 'drizzle-orm';
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uniqueEmail } from '@topgear/shared/test-factories';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { bookDemo, bookingFor, slotId } from '../../test/demo';
-import { nextClientAddress } from '../../test/factories';
-import { icalComponents, icalProperties, icalUtc, icalValue, mailtoAddress } from '../../test/icalendar';
+import { visitorOf } from '../../test/clients';
+import { bookingFor, slotId } from '../../test/demo';
+import { parseInvitation } from '../../test/icalendar';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { seedDemoContent } from '../db/demo-content';
 import { outbox } from '../db/schema';
@@ -32,7 +32,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const app = () => testApp!.app;
 const db = () => testApp!.database.db;
 
 const WAIT = { timeout: 10_000, interval: 25 };
@@ -64,15 +63,15 @@ function calendarPart(mail: ReceivedMail): Attachment {
 }
 
 async function bookDemoFor(email: string) {
-  const booking = bookingFor(await slotId(app(), '10:00'), { email, timeZone: '+06:00' });
-  const response = await bookDemo(app(), booking);
+  const booking = bookingFor(await slotId(testApp!, '10:00'), { email, timeZone: '+06:00' });
+  const response = await visitorOf(testApp!).inject({ method: 'POST', url: '/api/demo/bookings', payload: booking });
   expect(response.statusCode, response.body).toBe(201);
   return { booking, confirmation: response.json<BookingConfirmation>() };
 }
 
 describe('demo booking confirmation over SMTP', () => {
   it('reaches the booker with the date and time in the subject and a calendar invitation', async () => {
-    const email = `ada.${randomUUID()}@example.com`;
+    const email = uniqueEmail();
     const { booking, confirmation } = await bookDemoFor(email);
 
     const mail = await messageArriving(isTo(email));
@@ -94,28 +93,23 @@ describe('demo booking confirmation over SMTP', () => {
     const part = calendarPart(mail);
     const contentType = part.headers.get('content-type') as { params?: Record<string, string> } | undefined;
     expect(contentType?.params?.method?.toUpperCase()).toBe('REQUEST');
-    const document = part.content.toString('utf8');
-    const calendar = icalProperties(document);
-    expect(calendar[0]).toMatchObject({ name: 'BEGIN', value: 'VCALENDAR' });
-    expect(calendar.at(-1)).toMatchObject({ name: 'END', value: 'VCALENDAR' });
-    expect(icalValue(calendar, 'METHOD')).toBe('REQUEST');
-
-    const events = icalComponents(document, 'VEVENT');
-    expect(events).toHaveLength(1);
-    const event = events[0]!;
-    const start = icalValue(event, 'DTSTART');
-    expect(start).toBe(icalUtc(confirmation.startsAt));
-    expect(start).toBe(`${booking.date.replaceAll('-', '')}T040000Z`);
-    const end = icalValue(event, 'DTEND');
-    if (end === undefined) expect(icalValue(event, 'DURATION')).toBe(`PT${DEMO_DURATION_MINUTES}M`);
-    else expect(end).toBe(icalUtc(new Date(Date.parse(confirmation.startsAt) + DEMO_DURATION_MINUTES * 60_000)));
-    expect(mailtoAddress(icalValue(event, 'ORGANIZER'))).toBe(FROM_ADDRESS);
-    const attendees = event.filter((property) => property.name === 'ATTENDEE');
-    expect(attendees.map((attendee) => mailtoAddress(attendee.value))).toEqual([email]);
+    const invitation = parseInvitation(part.content.toString('utf8'));
+    expect(invitation.method).toBe('REQUEST');
+    expect(invitation.events).toEqual([
+      {
+        uid: expect.stringContaining(confirmation.id),
+        startsAt: `${booking.date}T04:00:00.000Z`,
+        durationMinutes: DEMO_DURATION_MINUTES,
+        description: expect.stringContaining(booking.company),
+        organizer: FROM_ADDRESS,
+        attendees: [{ name: booking.name, email }],
+      },
+    ]);
+    expect(invitation.events[0]?.startsAt).toBe(confirmation.startsAt);
   });
 
   it('marks the outbox row sent once the SMTP server accepted it', async () => {
-    const email = `grace.${randomUUID()}@example.com`;
+    const email = uniqueEmail('grace');
     await bookDemoFor(email);
 
     await messageArriving(isTo(email));
@@ -131,7 +125,7 @@ describe('demo booking confirmation over SMTP', () => {
   });
 
   it('keeps a refused message unsent, with the error, for a later attempt', async () => {
-    const email = `bounce.${randomUUID()}@example.com`;
+    const email = uniqueEmail('bounce');
     await bookDemoFor(email);
 
     const row = await vi.waitFor(async () => {
@@ -150,12 +144,11 @@ describe('demo booking confirmation over SMTP', () => {
 
 describe('contact message over SMTP', () => {
   it('reaches the contact inbox with Reply-To set to the sender', async () => {
-    const sender = `lin.${randomUUID()}@example.com`;
-    const response = await app().inject({
+    const sender = uniqueEmail('lin');
+    const response = await visitorOf(testApp!).inject({
       method: 'POST',
       url: '/api/contact-messages',
       payload: { name: 'Lin Wei', email: sender, subject: 'Pricing question', message: 'Is there a yearly plan?' },
-      remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(201);
 

@@ -1,19 +1,12 @@
+import { registrationFor } from '@topgear/shared/test-factories';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, useTestApp, type TestApp } from '../../test/app';
-import { nextClientAddress, registrationFor } from '../../test/factories';
+import { registrationRequest, signInRequest, visitorOf } from '../../test/clients';
 import { users } from '../db/schema';
 
 const testApp = useTestApp();
-
-const register = (registration: object, headers: Record<string, string>) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    payload: registration,
-    headers,
-    remoteAddress: nextClientAddress(),
-  });
+const visitor = visitorOf(testApp);
 
 async function usersWithEmail(email: string) {
   const [row] = await testApp.db.select({ n: count() }).from(users).where(eq(users.email, email));
@@ -24,7 +17,10 @@ describe('requests from other sites', () => {
   it('refuses a registration sent from another origin with 403, storing nothing', async () => {
     const registration = registrationFor();
 
-    const response = await register(registration, { origin: 'https://evil.example' });
+    const response = await visitor.inject({
+      ...registrationRequest(registration),
+      headers: { origin: 'https://evil.example' },
+    });
 
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -37,19 +33,16 @@ describe('requests from other sites', () => {
   it('refuses a look-alike origin and the opaque "null" origin', async () => {
     for (const origin of ['http://localhost:3000.evil.example', 'https://localhost:3000', 'null']) {
       const registration = registrationFor();
-      const response = await register(registration, { origin });
+      const response = await visitor.inject({ ...registrationRequest(registration), headers: { origin } });
       expect(response.statusCode, origin).toBe(403);
       expect(await usersWithEmail(registration.email), origin).toBe(0);
     }
   });
 
   it('refuses a sign-in sent from another origin before checking the password', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'someone@example.com', password: 'whatever it is' },
+    const response = await visitor.inject({
+      ...signInRequest('someone@example.com', 'whatever it is'),
       headers: { origin: 'https://evil.example' },
-      remoteAddress: nextClientAddress(),
     });
 
     expect(response.statusCode).toBe(403);
@@ -59,7 +52,10 @@ describe('requests from other sites', () => {
   it('accepts a registration from the public origin', async () => {
     const registration = registrationFor();
 
-    const response = await register(registration, { origin: TEST_PUBLIC_URL });
+    const response = await visitor.inject({
+      ...registrationRequest(registration),
+      headers: { origin: TEST_PUBLIC_URL },
+    });
 
     expect(response.statusCode).toBe(201);
     expect(await usersWithEmail(registration.email)).toBe(1);
@@ -68,9 +64,12 @@ describe('requests from other sites', () => {
   it('refuses a registration whose origin only matches the Host header it came with', async () => {
     const registration = registrationFor();
 
-    const response = await register(registration, {
-      host: 'perform.example.com',
-      origin: 'http://perform.example.com',
+    const response = await visitor.inject({
+      ...registrationRequest(registration),
+      headers: {
+        host: 'perform.example.com',
+        origin: 'http://perform.example.com',
+      },
     });
 
     expect(response.statusCode).toBe(403);
@@ -80,7 +79,7 @@ describe('requests from other sites', () => {
   it('accepts a registration without an Origin header (same-site tools and older clients)', async () => {
     const registration = registrationFor();
 
-    const response = await register(registration, {});
+    const response = await visitor.inject(registrationRequest(registration));
 
     expect(response.statusCode).toBe(201);
   });
@@ -126,12 +125,7 @@ describe('security headers', () => {
     });
 
     it('set the session cookie Secure, under the __Secure- prefix', async () => {
-      const response = await httpsApp!.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        payload: registrationFor(),
-        remoteAddress: nextClientAddress(),
-      });
+      const response = await visitorOf(httpsApp!).inject(registrationRequest(registrationFor()));
 
       expect(response.statusCode).toBe(201);
       expect(response.cookies.find((cookie) => cookie.name === '__Secure-topgear.session_token')).toMatchObject({

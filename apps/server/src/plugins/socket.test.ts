@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { registerUser } from '../../test/factories';
+import { signInAs } from '../../test/clients';
 import { connectSocket, listeningUrl, nextEvent } from '../../test/socket';
 
 let testApp: TestApp | undefined;
@@ -39,7 +39,7 @@ describe('Socket.IO at /socket.io', () => {
   });
 
   it("refuses a signed-in user's browser on a page of another site", async () => {
-    const user = await registerUser(app());
+    const user = await signInAs(app());
     await expect(connectSocket(url, user.cookie, ['polling'], { origin: 'https://evil.example' })).rejects.toThrow();
     const own = await connectSocket(url, user.cookie, ['polling'], { origin: 'http://localhost:3000' });
     clients.push(own);
@@ -51,15 +51,15 @@ describe('Socket.IO at /socket.io', () => {
   });
 
   it('refuses a session that was signed out', async () => {
-    const user = await registerUser(app());
-    const signOut = await app().inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
+    const user = await signInAs(app());
+    const signOut = await user.inject({ method: 'POST', url: '/api/auth/sign-out' });
     expect(signOut.statusCode).toBe(204);
 
     await expect(connect(user.cookie)).rejects.toThrow('Please sign in to continue.');
   });
 
   it('connects a signed-in user and knows who they are', async () => {
-    const user = await registerUser(app());
+    const user = await signInAs(app());
 
     const client = await connect(user.cookie);
 
@@ -70,7 +70,7 @@ describe('Socket.IO at /socket.io', () => {
   });
 
   it('delivers events the server emits to the connected user', async () => {
-    const user = await registerUser(app());
+    const user = await signInAs(app());
     const client = await connect(user.cookie);
     const received = nextEvent(client, 'hello');
 
@@ -89,7 +89,7 @@ describe('closing the app', () => {
     const second = await buildTestApp({ database: testApp?.database });
     try {
       await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const user = await registerUser(second.app);
+      const user = await signInAs(second);
       const client = await connect(user.cookie, listeningUrl(second.app), ['websocket']);
       const disconnected = nextEvent<string>(client, 'disconnect');
 

@@ -1,32 +1,21 @@
 import type { Blog } from '@topgear/shared/blogs';
-import { PAGE_SIZE_DEFAULT } from '@topgear/shared/pagination';
+import { PAGE_SIZE_DEFAULT, type Page } from '@topgear/shared/pagination';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { nextClientAddress } from '../../../test/factories';
+import { visitorOf } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoBlogs } from '../../db/demo-content/blogs';
 import { blogs } from '../../db/schema';
 
 const testApp = useTestApp();
+const visitor = visitorOf(testApp);
 
 beforeAll(async () => {
   await seedDemoContent(testApp.db);
 });
 
-interface BlogPage {
-  items: Blog[];
-  nextCursor: string | null;
-}
-
-const listBlogs = (query: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url: '/api/blogs', query, remoteAddress: nextClientAddress() });
-
-async function blogPage(query: Record<string, string> = {}) {
-  const response = await listBlogs(query);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<BlogPage>();
-}
+const blogPage = (query: Record<string, string> = {}) => visitor.getJson<Page<Blog>>('/api/blogs', query);
 
 /** Adds blogs newer than every other for the length of the current test. */
 async function addBlogs(count: number) {
@@ -77,7 +66,7 @@ describe('GET /api/blogs', () => {
     const walked: Blog[] = [];
     let cursor: string | null = null;
     do {
-      const page: BlogPage = await blogPage({ limit: '3', ...(cursor && { cursor }) });
+      const page: Page<Blog> = await blogPage({ limit: '3', ...(cursor && { cursor }) });
       sizes.push(page.items.length);
       walked.push(...page.items);
       cursor = page.nextCursor;
@@ -121,7 +110,7 @@ describe('GET /api/blogs', () => {
   });
 
   it.each(['0', '101', 'abc', '2.5', '-1'])('answers 400 naming the limit for limit=%s', async (limit) => {
-    const response = await listBlogs({ limit });
+    const response = await visitor.inject({ method: 'GET', url: '/api/blogs', query: { limit } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -142,7 +131,7 @@ describe('GET /api/blogs', () => {
     ['a cursor in year 0', forgedCursor('0000-01-01T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
     ['a cursor beyond year 9999', forgedCursor('+275760-09-13T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
   ])('answers 400 INVALID_CURSOR for %s', async (_case, cursor) => {
-    const response = await listBlogs({ cursor });
+    const response = await visitor.inject({ method: 'GET', url: '/api/blogs', query: { cursor } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGE_MAX_LENGTH, type ContactMessageInput } from '@topgear/shared/contact';
+import { uniqueEmail } from '@topgear/shared/test-factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test/app';
-import { nextClientAddress } from '../../../test/factories';
-import type { App } from '../../app';
+import { visitorOf } from '../../../test/clients';
 import { contactMessages, outbox } from '../../db/schema';
 
 /** This app has no CONTACT_INBOX: messages are only stored. */
@@ -13,15 +12,15 @@ const testApp = useTestApp();
 function contactMessageFor(overrides: Partial<ContactMessageInput> = {}) {
   return {
     name: 'Ada Lovelace',
-    email: `ada.${randomUUID()}@example.com`,
+    email: uniqueEmail(),
     subject: 'Pricing for 80 people',
     message: 'Hello, we would like to know more about the Premium plan.',
     ...overrides,
   } satisfies ContactMessageInput;
 }
 
-const send = (payload: object, app: App = testApp.app) =>
-  app.inject({ method: 'POST', url: '/api/contact-messages', payload, remoteAddress: nextClientAddress() });
+const visitor = visitorOf(testApp);
+const CONTACT_MESSAGES = '/api/contact-messages';
 
 const storedFrom = (email: string) => testApp.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 const mailRepliedTo = (email: string) => testApp.db.select().from(outbox).where(eq(outbox.replyTo, email));
@@ -30,7 +29,7 @@ describe('POST /api/contact-messages', () => {
   it("stores the message and thanks the sender in the spec's words", async () => {
     const message = contactMessageFor();
 
-    const response = await send(message);
+    const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), message: 'Thank You Sir For Your Response!!' });
@@ -48,7 +47,7 @@ describe('POST /api/contact-messages', () => {
   it('queues no mail when no contact inbox is configured', async () => {
     const message = contactMessageFor();
 
-    expect((await send(message)).statusCode).toBe(201);
+    expect((await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message })).statusCode).toBe(201);
 
     expect(await mailRepliedTo(message.email)).toHaveLength(0);
   });
@@ -57,7 +56,7 @@ describe('POST /api/contact-messages', () => {
     const text = 'Hello,\n\nwe have three questions:\n\t1. pricing\r\n\t2. onboarding\n\t3. support\n\nThanks!';
     const message = contactMessageFor({ message: text });
 
-    const response = await send(message);
+    const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
     expect(response.statusCode).toBe(201);
     const [stored] = await storedFrom(message.email);
@@ -70,7 +69,7 @@ describe('POST /api/contact-messages', () => {
       const message: Record<string, string> = contactMessageFor();
       delete message[field];
 
-      const response = await send(message);
+      const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
       expect(response.statusCode).toBe(400);
       const { error } = response.json();
@@ -100,7 +99,7 @@ describe('POST /api/contact-messages', () => {
   ])('answers 400 for %s, naming the field, and stores nothing', async (_case, override, field, fieldMessage) => {
     const message = { ...contactMessageFor(), ...override };
 
-    const response = await send(message);
+    const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -111,10 +110,10 @@ describe('POST /api/contact-messages', () => {
 
   it(`accepts a message of ${CONTACT_MESSAGE_MAX_LENGTH} characters and refuses one longer, saying why`, async () => {
     const longest = contactMessageFor({ message: 'a'.repeat(CONTACT_MESSAGE_MAX_LENGTH) });
-    expect((await send(longest)).statusCode).toBe(201);
+    expect((await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: longest })).statusCode).toBe(201);
 
     const tooLong = contactMessageFor({ message: 'a'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) });
-    const response = await send(tooLong);
+    const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: tooLong });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -130,7 +129,7 @@ describe('POST /api/contact-messages', () => {
   it('answers 413 to a body over 1 MB, storing nothing', async () => {
     const message = contactMessageFor({ message: 'a'.repeat(1024 * 1024 + 1) });
 
-    const response = await send(message);
+    const response = await visitor.inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
@@ -142,12 +141,11 @@ describe('POST /api/contact-messages', () => {
   it('answers 415 to a body that is not JSON, like a plain form post from another site', async () => {
     const message = contactMessageFor();
 
-    const response = await testApp.app.inject({
+    const response = await visitor.inject({
       method: 'POST',
-      url: '/api/contact-messages',
+      url: CONTACT_MESSAGES,
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify(message),
-      remoteAddress: nextClientAddress(),
     });
 
     expect(response.statusCode).toBe(415);
@@ -173,7 +171,7 @@ describe('POST /api/contact-messages', () => {
         message: 'Could you show the leave module?\nWe are 120 people.',
       });
 
-      const response = await send(message, withInbox!.app);
+      const response = await visitorOf(withInbox!).inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
 
       expect(response.statusCode).toBe(201);
       const mails = await mailRepliedTo(message.email);
@@ -189,7 +187,8 @@ describe('POST /api/contact-messages', () => {
     it('queues nothing for a message it refuses', async () => {
       const message = contactMessageFor({ subject: '' });
 
-      expect((await send(message, withInbox!.app)).statusCode).toBe(400);
+      const response = await visitorOf(withInbox!).inject({ method: 'POST', url: CONTACT_MESSAGES, payload: message });
+      expect(response.statusCode).toBe(400);
 
       expect(await mailRepliedTo(message.email)).toHaveLength(0);
     });

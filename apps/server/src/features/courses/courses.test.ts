@@ -1,28 +1,21 @@
 import { COURSE_MESSAGES, type Course } from '@topgear/shared/courses';
+import type { Page } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { nextClientAddress, registerUser, setRoles } from '../../../test/factories';
+import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoCourses } from '../../db/demo-content/courses';
 import { courses } from '../../db/schema';
 
 const testApp = useTestApp();
+const visitor = visitorOf(testApp);
 
 beforeAll(async () => {
   await seedDemoContent(testApp.db);
 });
 
-async function listedCourses() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/courses', remoteAddress: nextClientAddress() });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: Course[]; nextCursor: string | null }>();
-}
-
-const listedIds = async () => (await listedCourses()).items.map((course) => course.id);
-
-const deleteCourse = (id: string, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'DELETE', url: `/api/courses/${id}`, headers, remoteAddress: nextClientAddress() });
+const listedIds = async () => (await visitor.getJson<Page<Course>>('/api/courses')).items.map((course) => course.id);
 
 /** A course of this test's own, removed again when the test ends if it is still there. */
 async function addCourse() {
@@ -43,18 +36,11 @@ async function addCourse() {
   return id;
 }
 
-/** A signed-in user's session cookie, with the given admin and manager flags. */
-async function signedIn(roles: { isAdmin?: boolean; isManager?: boolean }) {
-  const user = await registerUser(testApp.app);
-  await setRoles(testApp.db, user.me.id, roles);
-  return { cookie: user.cookie };
-}
-
 const notFoundBody = { error: { code: 'NOT_FOUND', message: COURSE_MESSAGES.notFound } };
 
 describe('GET /api/courses', () => {
   it('lists the six seeded courses in the order they were added, with the card fields', async () => {
-    const { items, nextCursor } = await listedCourses();
+    const { items, nextCursor } = await visitor.getJson<Page<Course>>('/api/courses');
 
     expect(nextCursor).toBeNull();
     expect(items).toEqual(
@@ -71,10 +57,21 @@ describe('GET /api/courses', () => {
 });
 
 describe('DELETE /api/courses/:id', () => {
+  let employee: SignedInUser;
+  let manager: SignedInUser;
+  let admin: SignedInUser;
+  beforeAll(async () => {
+    [employee, manager, admin] = await Promise.all([
+      signInAs(testApp),
+      signInAs(testApp, { isManager: true }),
+      signInAs(testApp, { isAdmin: true }),
+    ]);
+  });
+
   it('answers 401 to a visitor and keeps the course', async () => {
     const id = await addCourse();
 
-    const response = await deleteCourse(id);
+    const response = await visitor.inject({ method: 'DELETE', url: `/api/courses/${id}` });
 
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHORIZED');
@@ -83,9 +80,8 @@ describe('DELETE /api/courses/:id', () => {
 
   it('answers 403 to an employee who is neither admin nor manager, and keeps the course', async () => {
     const id = await addCourse();
-    const { cookie } = await signedIn({ isAdmin: false, isManager: false });
 
-    const response = await deleteCourse(id, { cookie });
+    const response = await employee.inject({ method: 'DELETE', url: `/api/courses/${id}` });
 
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -95,13 +91,16 @@ describe('DELETE /api/courses/:id', () => {
   });
 
   it.each([
-    ['a manager', { isManager: true }],
-    ['an admin', { isAdmin: true }],
-  ])('lets %s delete a course: 204, and it is gone from the list', async (_who, roles) => {
+    ['a manager', () => manager],
+    ['an admin', () => admin],
+  ])('lets %s delete a course: 204, and it is gone from the list', async (_who, user) => {
     const id = await addCourse();
-    const { cookie } = await signedIn(roles);
 
-    const response = await deleteCourse(id, { cookie, origin: TEST_PUBLIC_URL });
+    const response = await user().inject({
+      method: 'DELETE',
+      url: `/api/courses/${id}`,
+      headers: { origin: TEST_PUBLIC_URL },
+    });
 
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -110,10 +109,9 @@ describe('DELETE /api/courses/:id', () => {
 
   it('answers 404 when the course was already deleted', async () => {
     const id = await addCourse();
-    const { cookie } = await signedIn({ isManager: true });
-    expect((await deleteCourse(id, { cookie })).statusCode).toBe(204);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/courses/${id}` })).statusCode).toBe(204);
 
-    const again = await deleteCourse(id, { cookie });
+    const again = await manager.inject({ method: 'DELETE', url: `/api/courses/${id}` });
 
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(notFoundBody);
@@ -122,10 +120,9 @@ describe('DELETE /api/courses/:id', () => {
   it.each(['not-a-uuid', '12345', '00000000-0000-4000-8000-000000000000'])(
     'answers 404 for the id %s, deleting nothing',
     async (id) => {
-      const { cookie } = await signedIn({ isAdmin: true });
       const before = await listedIds();
 
-      const response = await deleteCourse(id, { cookie });
+      const response = await admin.inject({ method: 'DELETE', url: `/api/courses/${id}` });
 
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(notFoundBody);
@@ -135,9 +132,12 @@ describe('DELETE /api/courses/:id', () => {
 
   it('refuses a delete sent from another site with 403, even from an admin', async () => {
     const id = await addCourse();
-    const { cookie } = await signedIn({ isAdmin: true });
 
-    const response = await deleteCourse(id, { cookie, origin: 'https://evil.example' });
+    const response = await admin.inject({
+      method: 'DELETE',
+      url: `/api/courses/${id}`,
+      headers: { origin: 'https://evil.example' },
+    });
 
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

@@ -1,18 +1,17 @@
 import { EBOOK_SERIES, type Ebook, type EbookSeries } from '@topgear/shared/ebooks';
+import type { Page } from '@topgear/shared/pagination';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { nextClientAddress } from '../../../test/factories';
+import { visitorOf } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoEbooks } from '../../db/demo-content/ebooks';
 
 const testApp = useTestApp();
+const visitor = visitorOf(testApp);
 
 beforeAll(async () => {
   await seedDemoContent(testApp.db);
 });
-
-const listEbooks = (query: Record<string, string>) =>
-  testApp.app.inject({ method: 'GET', url: '/api/ebooks', query, remoteAddress: nextClientAddress() });
 
 const seriesMessage = `series must be one of: ${EBOOK_SERIES.join(', ')}`;
 
@@ -21,10 +20,7 @@ describe('GET /api/ebooks', () => {
     ['free', 'The Performance Review Playbook'],
     ['iterate-faster', 'Iterate Faster: Planning in Small Batches'],
   ])('lists the six %s ebooks in the order they were added, first "%s"', async (series, firstName) => {
-    const response = await listEbooks({ series });
-
-    expect(response.statusCode).toBe(200);
-    const { items, nextCursor } = response.json<{ items: Ebook[]; nextCursor: string | null }>();
+    const { items, nextCursor } = await visitor.getJson<Page<Ebook>>('/api/ebooks', { series });
     expect(nextCursor).toBeNull();
     expect(items).toHaveLength(6);
     expect(items[0]?.name).toBe(firstName);
@@ -47,17 +43,18 @@ describe('GET /api/ebooks', () => {
   });
 
   it('numbers the Iterate Faster volumes in reading order', async () => {
-    const { items } = (await listEbooks({ series: 'iterate-faster' })).json<{ items: Ebook[] }>();
+    const { items } = await visitor.getJson<Page<Ebook>>('/api/ebooks', { series: 'iterate-faster' });
 
     expect(items.map((ebook) => /^Volume (\d)\./.exec(ebook.description)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
   it('pages through one series without mixing in the other', async () => {
-    const first = (await listEbooks({ series: 'free', limit: '4' })).json<{ items: Ebook[]; nextCursor: string }>();
-    const second = (await listEbooks({ series: 'free', limit: '4', cursor: first.nextCursor })).json<{
-      items: Ebook[];
-      nextCursor: string | null;
-    }>();
+    const first = await visitor.getJson<Page<Ebook>>('/api/ebooks', { series: 'free', limit: '4' });
+    const second = await visitor.getJson<Page<Ebook>>('/api/ebooks', {
+      series: 'free',
+      limit: '4',
+      cursor: first.nextCursor!,
+    });
 
     expect(first.items).toHaveLength(4);
     expect(second.items).toHaveLength(2);
@@ -70,7 +67,7 @@ describe('GET /api/ebooks', () => {
     ['an unknown series', { series: 'paid' }],
     ['an empty series', { series: '' }],
   ])('answers 400 naming the series for %s', async (_case, query) => {
-    const response = await listEbooks(query);
+    const response = await visitor.inject({ method: 'GET', url: '/api/ebooks', query });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

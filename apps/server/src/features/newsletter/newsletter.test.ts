@@ -1,22 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_MESSAGES } from '@topgear/shared/newsletter';
+import { uniqueEmail } from '@topgear/shared/test-factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { nextClientAddress } from '../../../test/factories';
+import { visitorOf } from '../../../test/clients';
 import { newsletterSubscriptions } from '../../db/schema';
 
 const testApp = useTestApp();
 
-const subscribe = (payload: object) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/newsletter/subscriptions',
-    payload,
-    remoteAddress: nextClientAddress(),
-  });
-
-const uniqueEmail = () => `reader.${randomUUID()}@example.com`;
+const visitor = visitorOf(testApp);
+const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
 
 async function subscriptionsOf(email: string) {
   return testApp.db
@@ -27,9 +20,9 @@ async function subscriptionsOf(email: string) {
 
 describe('POST /api/newsletter/subscriptions', () => {
   it('subscribes a new email with 201, and stores it', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
 
-    const response = await subscribe({ email });
+    const response = await visitor.inject({ method: 'POST', url: SUBSCRIPTIONS, payload: { email } });
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
@@ -37,10 +30,14 @@ describe('POST /api/newsletter/subscriptions', () => {
   });
 
   it('answers 200 already-subscribed, kindly, to the same email in another case, storing it once', async () => {
-    const email = uniqueEmail();
-    expect((await subscribe({ email })).statusCode).toBe(201);
+    const email = uniqueEmail('reader');
+    expect((await visitor.inject({ method: 'POST', url: SUBSCRIPTIONS, payload: { email } })).statusCode).toBe(201);
 
-    const again = await subscribe({ email: `  ${email.toUpperCase()} ` });
+    const again = await visitor.inject({
+      method: 'POST',
+      url: SUBSCRIPTIONS,
+      payload: { email: `  ${email.toUpperCase()} ` },
+    });
 
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'already-subscribed', message: NEWSLETTER_MESSAGES.alreadySubscribed });
@@ -55,7 +52,7 @@ describe('POST /api/newsletter/subscriptions', () => {
     ['two addresses', { email: 'a@example.com b@example.com' }],
     ['a number', { email: 42 }],
   ])('answers 400 Invalid Email for %s', async (_case, payload) => {
-    const response = await subscribe(payload);
+    const response = await visitor.inject({ method: 'POST', url: SUBSCRIPTIONS, payload });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -64,9 +61,12 @@ describe('POST /api/newsletter/subscriptions', () => {
   });
 
   it('stores one subscription when the same email subscribes twice at once', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('reader');
 
-    const responses = await Promise.all([subscribe({ email }), subscribe({ email: email.toUpperCase() })]);
+    const responses = await Promise.all([
+      visitor.inject({ method: 'POST', url: SUBSCRIPTIONS, payload: { email } }),
+      visitor.inject({ method: 'POST', url: SUBSCRIPTIONS, payload: { email: email.toUpperCase() } }),
+    ]);
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 201]);
     expect(await subscriptionsOf(email)).toHaveLength(1);

@@ -1,29 +1,19 @@
+import type { Page } from '@topgear/shared/pagination';
 import { REVIEW_MESSAGES, type Review } from '@topgear/shared/reviews';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { nextClientAddress } from '../../../test/factories';
+import { visitorOf } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoReviews } from '../../db/demo-content/reviews';
 
 const testApp = useTestApp();
+const visitor = visitorOf(testApp);
 
 beforeAll(async () => {
   await seedDemoContent(testApp.db);
 });
 
-interface ReviewPage {
-  items: Review[];
-  nextCursor: string | null;
-}
-
-const get = (url: string, query: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url, query, remoteAddress: nextClientAddress() });
-
-async function reviewPage(query: Record<string, string> = {}) {
-  const response = await get('/api/reviews', query);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReviewPage>();
-}
+const reviewPage = (query: Record<string, string> = {}) => visitor.getJson<Page<Review>>('/api/reviews', query);
 
 const notFoundBody = { error: { code: 'NOT_FOUND', message: REVIEW_MESSAGES.notFound } };
 
@@ -51,7 +41,7 @@ describe('GET /api/reviews', () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: ReviewPage = await reviewPage({ limit: '3', ...(cursor && { cursor }) });
+      const page: Page<Review> = await reviewPage({ limit: '3', ...(cursor && { cursor }) });
       sizes.push(page.items.length);
       walked.push(...page.items);
       cursor = page.nextCursor;
@@ -63,11 +53,11 @@ describe('GET /api/reviews', () => {
   });
 
   it('answers 400 for a page size out of range and for a broken cursor', async () => {
-    const tooBig = await get('/api/reviews', { limit: '101' });
+    const tooBig = await visitor.inject({ method: 'GET', url: '/api/reviews', query: { limit: '101' } });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().error.fields.limit).toBe('limit must be a whole number from 1 to 100');
 
-    const broken = await get('/api/reviews', { cursor: 'garbage' });
+    const broken = await visitor.inject({ method: 'GET', url: '/api/reviews', query: { cursor: 'garbage' } });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('INVALID_CURSOR');
   });
@@ -78,7 +68,7 @@ describe('GET /api/reviews/:id', () => {
     const { items } = await reviewPage();
     const listed = items.find((review) => review.name === 'Priya Nair')!;
 
-    const response = await get(`/api/reviews/${listed.id}`);
+    const response = await visitor.inject({ method: 'GET', url: `/api/reviews/${listed.id}` });
 
     expect(response.statusCode).toBe(200);
     const seeded = demoReviews.find((review) => review.name === 'Priya Nair')!;
@@ -99,7 +89,7 @@ describe('GET /api/reviews/:id', () => {
     ['an id that is not a uuid', 'not-a-review'],
     ['a number', '42'],
   ])('answers 404 for %s', async (_case, id) => {
-    const response = await get(`/api/reviews/${id}`);
+    const response = await visitor.inject({ method: 'GET', url: `/api/reviews/${id}` });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFoundBody);

@@ -3,7 +3,8 @@ import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { nextClientAddress, registerUser, sessionCookie } from '../../../test/factories';
+import { signInAs, signInRequest, visitorOf } from '../../../test/clients';
+import { sessionCookie } from '../../../test/factories';
 import { leaveBalances, users } from '../../db/schema';
 import { createLeaveService } from '../leave/service';
 import { createUserService } from './service';
@@ -20,14 +21,7 @@ const userService = () =>
 
 const adminCredentials = () => ({ email: `admin.${randomUUID()}@example.com`, password: 'admin password 42' });
 
-const signIn = (email: string, password: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password },
-    remoteAddress: nextClientAddress(),
-  });
-const me = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+const visitor = visitorOf(testApp);
 
 async function usersWithEmail(email: string) {
   return testApp.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.email, email));
@@ -39,7 +33,7 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
     expect(await userService().ensureAdmin(admin)).toEqual({ created: true });
 
-    const signedIn = await signIn(admin.email, admin.password);
+    const signedIn = await visitor.inject(signInRequest(admin.email, admin.password));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       id: expect.any(String),
@@ -48,7 +42,11 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       isAdmin: true,
       isManager: false,
     });
-    const profile = await me(sessionCookie(signedIn));
+    const profile = await visitor.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: sessionCookie(signedIn) },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email: admin.email, isAdmin: true });
 
@@ -73,7 +71,7 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       .from(leaveBalances)
       .where(eq(leaveBalances.userId, rows[0]?.id ?? ''));
     expect(balances?.n).toBe(2);
-    expect((await signIn(admin.email, admin.password)).statusCode).toBe(200);
+    expect((await visitor.inject(signInRequest(admin.email, admin.password))).statusCode).toBe(200);
   });
 
   it('creates one account when two processes start at the same time', async () => {
@@ -86,21 +84,21 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 
   it('promotes a person already registered with that email, keeping their password', async () => {
-    const person = await registerUser(testApp.app);
+    const person = await signInAs(testApp);
     expect(person.me.isAdmin).toBe(false);
 
     const result = await userService().ensureAdmin({ email: person.email, password: 'a different password' });
 
     expect(result).toEqual({ created: false });
     expect(await usersWithEmail(person.email)).toEqual([{ id: person.me.id, isAdmin: true }]);
-    expect((await me(person.cookie)).json()).toEqual({ ...person.me, isAdmin: true });
+    expect((await person.inject({ method: 'GET', url: '/api/me' })).json()).toEqual({ ...person.me, isAdmin: true });
 
-    expect((await signIn(person.email, person.password)).statusCode).toBe(200);
-    expect((await signIn(person.email, 'a different password')).statusCode).toBe(401);
+    expect((await visitor.inject(signInRequest(person.email, person.password))).statusCode).toBe(200);
+    expect((await visitor.inject(signInRequest(person.email, 'a different password'))).statusCode).toBe(401);
   });
 
   it('finds the registered person whatever the case of ADMIN_EMAIL', async () => {
-    const person = await registerUser(testApp.app);
+    const person = await signInAs(testApp);
 
     const result = await userService().ensureAdmin({ email: person.email.toUpperCase(), password: person.password });
 

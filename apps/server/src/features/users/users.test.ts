@@ -1,31 +1,17 @@
 import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
+import { registrationFor, TEST_PASSWORD } from '@topgear/shared/test-factories';
 import { REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@topgear/shared/users';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import {
-  nextClientAddress,
-  registerUser,
-  registrationFor,
-  sessionCookie,
-  TEST_PASSWORD,
-} from '../../../test/factories';
+import { registrationRequest, signInAs, signInRequest, visitorOf } from '../../../test/clients';
+import { nextClientAddress, sessionCookie } from '../../../test/factories';
 import { accounts, leaveBalances, profiles, sessions, users } from '../../db/schema';
 import { createUserService } from './service';
 
 const testApp = useTestApp();
-
-const register = (payload: object, remoteAddress = nextClientAddress()) =>
-  testApp.app.inject({ method: 'POST', url: '/api/users', payload, remoteAddress });
-const signIn = (email: string, password: string, remoteAddress?: string) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password },
-    ...(remoteAddress && { remoteAddress }),
-  });
-const me = (cookie?: string) =>
-  testApp.app.inject({ method: 'GET', url: '/api/me', ...(cookie && { headers: { cookie } }) });
+const visitor = visitorOf(testApp);
+const me = { method: 'GET', url: '/api/me' } as const;
 
 async function rowCounts() {
   const db = testApp.db;
@@ -42,7 +28,7 @@ async function rowCounts() {
 describe('POST /api/users (register)', () => {
   it('creates the account, profile and both leave balances, and signs the person in', async () => {
     const registration = registrationFor({ firstName: 'Grace', lastName: 'Hopper' });
-    const response = await register(registration);
+    const response = await visitor.inject(registrationRequest(registration));
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -74,16 +60,16 @@ describe('POST /api/users (register)', () => {
     expect(balances).toEqual(expect.arrayContaining([...DEFAULT_LEAVE_BALANCES]));
     expect(balances).toHaveLength(2);
 
-    const profileResponse = await me(sessionCookie(response));
+    const profileResponse = await visitor.inject({ ...me, headers: { cookie: sessionCookie(response) } });
     expect(profileResponse.statusCode).toBe(200);
     expect(profileResponse.json()).toEqual(body);
   });
 
   it('refuses an email already registered, whatever its case, and stores nothing more', async () => {
-    const first = await registerUser(testApp.app);
+    const first = await signInAs(testApp);
     const before = await rowCounts();
 
-    const response = await register(registrationFor({ email: first.email.toUpperCase() }));
+    const response = await visitor.inject(registrationRequest(registrationFor({ email: first.email.toUpperCase() })));
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -98,7 +84,10 @@ describe('POST /api/users (register)', () => {
 
   it('lets exactly one of two simultaneous registrations with one email through', async () => {
     const registration = registrationFor();
-    const responses = await Promise.all([register(registration), register(registration)]);
+    const responses = await Promise.all([
+      visitor.inject(registrationRequest(registration)),
+      visitor.inject(registrationRequest(registration)),
+    ]);
 
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const [row] = await testApp.db.select({ n: count() }).from(users).where(eq(users.email, registration.email));
@@ -121,7 +110,7 @@ describe('POST /api/users (register)', () => {
     ).rejects.toThrow('leave balances could not be written');
 
     expect(await rowCounts()).toEqual(before);
-    const signInAttempt = await signIn(registration.email, registration.password);
+    const signInAttempt = await visitor.inject(signInRequest(registration.email, registration.password));
     expect(signInAttempt.statusCode).toBe(401);
   });
 
@@ -167,7 +156,7 @@ describe('POST /api/users (register)', () => {
     ['a phone number with letters', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
   ])('answers 400 for %s, naming the field, and stores nothing', async (_case, override, field, message) => {
     const before = await rowCounts();
-    const response = await register({ ...registrationFor(), ...override });
+    const response = await visitor.inject(registrationRequest({ ...registrationFor(), ...override }));
 
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
@@ -177,7 +166,7 @@ describe('POST /api/users (register)', () => {
   });
 
   it('answers 400 naming every missing field', async () => {
-    const response = await register({});
+    const response = await visitor.inject(registrationRequest({}));
 
     expect(response.statusCode).toBe(400);
     const { fields } = response.json().error;
@@ -199,17 +188,19 @@ describe('POST /api/users (register)', () => {
   });
 
   it('answers 429 to a twenty-first registration from one address within the hour', async () => {
-    const address = nextClientAddress();
+    const oneAddress = visitorOf(testApp, nextClientAddress());
     for (let attempt = 1; attempt <= 20; attempt++) {
-      expect((await register(registrationFor(), address)).statusCode).toBe(201);
+      expect((await oneAddress.inject(registrationRequest(registrationFor()))).statusCode).toBe(201);
     }
-    const refused = await register(registrationFor(), address);
+    const refused = await oneAddress.inject(registrationRequest(registrationFor()));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('drops unknown fields instead of storing them: nobody registers as an admin', async () => {
-    const response = await register({ ...registrationFor(), isAdmin: true, isManager: true });
+    const response = await visitor.inject(
+      registrationRequest({ ...registrationFor(), isAdmin: true, isManager: true }),
+    );
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ isAdmin: false, isManager: false });
@@ -217,28 +208,24 @@ describe('POST /api/users (register)', () => {
 
   it('answers 400 for malformed JSON and 413 for a 5 MB body, storing nothing', async () => {
     const before = await rowCounts();
-    const malformed = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: nextClientAddress(),
+    const malformed = await visitor.inject({
+      ...registrationRequest('{"firstName": "Ada",'),
       headers: { 'content-type': 'application/json' },
-      payload: '{"firstName": "Ada",',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       error: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
     });
 
-    const huge = await register({ ...registrationFor(), address: 'x'.repeat(5 * 1024 * 1024) });
+    const huge = await visitor.inject(
+      registrationRequest({ ...registrationFor(), address: 'x'.repeat(5 * 1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
 
-    const notJson = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: nextClientAddress(),
+    const notJson = await visitor.inject({
+      ...registrationRequest('hello'),
       headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
     });
     expect(notJson.statusCode).toBe(415);
     expect(await rowCounts()).toEqual(before);
@@ -247,21 +234,21 @@ describe('POST /api/users (register)', () => {
 
 describe('POST /api/auth/sign-in/email', () => {
   it('signs in with the right password, whatever the email case', async () => {
-    const user = await registerUser(testApp.app);
-    const response = await signIn(user.email.toUpperCase(), user.password);
+    const user = await signInAs(testApp);
+    const response = await visitor.inject(signInRequest(user.email.toUpperCase(), user.password));
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user.me);
-    expect((await me(sessionCookie(response))).json()).toEqual(user.me);
+    expect((await visitor.inject({ ...me, headers: { cookie: sessionCookie(response) } })).json()).toEqual(user.me);
   });
 
   it("answers 'Wrong email or password' for a wrong password or an unknown email", async () => {
-    const user = await registerUser(testApp.app);
+    const user = await signInAs(testApp);
     for (const [email, password] of [
       [user.email, 'not the password'],
       ['nobody@example.com', TEST_PASSWORD],
     ] as const) {
-      const response = await signIn(email, password);
+      const response = await visitor.inject(signInRequest(email, password));
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error: { code: 'INVALID_CREDENTIALS', message: SIGN_IN_MESSAGES.wrongCredentials },
@@ -271,7 +258,7 @@ describe('POST /api/auth/sign-in/email', () => {
   });
 
   it('answers 400 when the email or password is missing', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: {} });
+    const response = await visitor.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       email: 'Please enter your email',
@@ -280,27 +267,28 @@ describe('POST /api/auth/sign-in/email', () => {
   });
 
   it('answers 429 after five failures for one email from one address, even with the right password', async () => {
-    const user = await registerUser(testApp.app);
-    const address = '203.0.113.7';
+    const user = await signInAs(testApp);
+    const oneAddress = visitorOf(testApp, '203.0.113.7');
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await signIn(user.email, 'wrong password', address)).statusCode).toBe(401);
+      expect((await oneAddress.inject(signInRequest(user.email, 'wrong password'))).statusCode).toBe(401);
     }
 
-    const locked = await signIn(user.email, user.password, address);
+    const locked = await oneAddress.inject(signInRequest(user.email, user.password));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyAttempts },
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
-    expect((await signIn(user.email, user.password, '203.0.113.8')).statusCode).toBe(200);
+    const anotherAddress = visitorOf(testApp, '203.0.113.8');
+    expect((await anotherAddress.inject(signInRequest(user.email, user.password))).statusCode).toBe(200);
   });
 
   it('holds the limit when wrong attempts arrive all at once', async () => {
-    const user = await registerUser(testApp.app);
-    const address = nextClientAddress();
+    const user = await signInAs(testApp);
+    const oneAddress = visitorOf(testApp, nextClientAddress());
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => signIn(user.email, 'wrong password', address)),
+      Array.from({ length: 10 }, () => oneAddress.inject(signInRequest(user.email, 'wrong password'))),
     );
 
     const statuses = responses.map((response) => response.statusCode);
@@ -309,32 +297,28 @@ describe('POST /api/auth/sign-in/email', () => {
   });
 
   it('does not count successful sign-ins as failures', async () => {
-    const user = await registerUser(testApp.app);
-    const address = '203.0.113.9';
+    const user = await signInAs(testApp);
+    const oneAddress = visitorOf(testApp, '203.0.113.9');
     for (let attempt = 1; attempt <= 7; attempt++) {
-      expect((await signIn(user.email, user.password, address)).statusCode).toBe(200);
+      expect((await oneAddress.inject(signInRequest(user.email, user.password))).statusCode).toBe(200);
     }
   });
 });
 
 describe('POST /api/auth/sign-out', () => {
   it('revokes the session on the server and clears the cookie', async () => {
-    const user = await registerUser(testApp.app);
+    const user = await signInAs(testApp);
     const [{ n: before } = { n: 0 }] = await testApp.db
       .select({ n: count() })
       .from(sessions)
       .where(eq(sessions.userId, user.me.id));
     expect(before).toBe(1);
 
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: user.cookie },
-    });
+    const response = await user.inject({ method: 'POST', url: '/api/auth/sign-out' });
 
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'topgear.session_token')?.value).toBe('');
-    expect((await me(user.cookie)).statusCode).toBe(401);
+    expect((await user.inject(me)).statusCode).toBe(401);
     const [{ n: after } = { n: 0 }] = await testApp.db
       .select({ n: count() })
       .from(sessions)
@@ -345,24 +329,25 @@ describe('POST /api/auth/sign-out', () => {
 
 describe('GET /api/me', () => {
   it('answers 401 to a visitor', async () => {
-    const response = await me();
+    const response = await visitor.inject(me);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
   });
 
   it('answers 401 to a forged session cookie', async () => {
-    expect((await me('topgear.session_token=forged.value')).statusCode).toBe(401);
+    const forged = await visitor.inject({ ...me, headers: { cookie: 'topgear.session_token=forged.value' } });
+    expect(forged.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/session', () => {
   it('answers 200 with no user for a visitor, and with the user once signed in', async () => {
-    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/session' });
-    expect(visitor.statusCode).toBe(200);
-    expect(visitor.json()).toEqual({ user: null });
+    const anonymous = await visitor.inject({ method: 'GET', url: '/api/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
 
-    const user = await registerUser(testApp.app);
-    const signedIn = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: user.cookie } });
+    const user = await signInAs(testApp);
+    const signedIn = await user.inject({ method: 'GET', url: '/api/session' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ user: user.me });
   });
