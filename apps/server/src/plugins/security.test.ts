@@ -94,7 +94,69 @@ describe('requests from other sites', () => {
   });
 });
 
+describe('requests through a trusted proxy', () => {
+  /** The proxy in front of the app; it reports the host and scheme the browser used. */
+  const PROXY = '10.1.2.3';
+  const forwarded = {
+    'x-forwarded-host': 'perform.example.com',
+    'x-forwarded-proto': 'https',
+    origin: 'https://perform.example.com',
+  };
+  let proxiedApp: TestApp | undefined;
+  beforeAll(async () => {
+    proxiedApp = await buildTestApp({ database: testApp.database, trustProxy: [PROXY] });
+  });
+  afterAll(async () => {
+    await proxiedApp?.close();
+  });
+
+  it('accepts a write whose origin is the host and scheme the proxy forwarded', async () => {
+    const registration = registrationFor();
+
+    const response = await visitorOf(proxiedApp!, PROXY).inject({
+      ...registrationRequest(registration),
+      headers: forwarded,
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(await usersWithEmail(registration.email)).toBe(1);
+  });
+
+  it('refuses the same headers from an address that is not the proxy', async () => {
+    const registration = registrationFor();
+
+    const response = await visitorOf(proxiedApp!, '203.0.113.50').inject({
+      ...registrationRequest(registration),
+      headers: forwarded,
+    });
+
+    expect(response.statusCode).toBe(403);
+    expect(await usersWithEmail(registration.email)).toBe(0);
+  });
+
+  it('refuses an origin other than the forwarded one, even through the proxy', async () => {
+    const registration = registrationFor();
+
+    const response = await visitorOf(proxiedApp!, PROXY).inject({
+      ...registrationRequest(registration),
+      headers: { ...forwarded, origin: 'http://perform.example.com' },
+    });
+
+    expect(response.statusCode).toBe(403);
+  });
+});
+
 describe('security headers', () => {
+  it('turn off the browser features no page uses, on pages and API answers alike', async () => {
+    for (const url of ['/api/health', '/api/nope', '/']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+        expect(policy, url).toContain(feature);
+      }
+    }
+  });
+
   it('come with API answers, errors included', async () => {
     for (const url of ['/api/health', '/api/nope']) {
       const response = await testApp.app.inject({ method: 'GET', url });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signInAs, signInRequest, visitorOf } from '../../../test/clients';
 import { sessionCookie } from '../../../test/factories';
-import { leaveBalances, users } from '../../db/schema';
+import { leaveBalances, profiles, users } from '../../db/schema';
 import { createLeaveService } from '../leave/service';
 import { createUserService } from './service';
 
@@ -56,6 +56,21 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       .where(eq(leaveBalances.userId, signedIn.json().id));
     expect(balances).toHaveLength(2);
     expect(balances).toEqual(expect.arrayContaining([...DEFAULT_LEAVE_BALANCES]));
+
+    const [adminProfile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, signedIn.json().id));
+    expect(adminProfile).toMatchObject({ firstName: 'Administrator', lastName: null, jobRole: null });
+  });
+
+  it('gives an administrator who has no profile yet one at the next start', async () => {
+    const admin = adminCredentials();
+    await userService().ensureAdmin(admin);
+    const [row] = await usersWithEmail(admin.email);
+    await testApp.db.delete(profiles).where(eq(profiles.userId, row!.id));
+
+    expect(await userService().ensureAdmin(admin)).toEqual({ created: false });
+
+    const restored = await testApp.db.select().from(profiles).where(eq(profiles.userId, row!.id));
+    expect(restored).toEqual([expect.objectContaining({ firstName: 'Administrator' })]);
   });
 
   it('answers created: false on the next start and keeps a single account', async () => {
@@ -95,6 +110,8 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
     expect((await visitor.inject(signInRequest(person.email, person.password))).statusCode).toBe(200);
     expect((await visitor.inject(signInRequest(person.email, 'a different password'))).statusCode).toBe(401);
+    const [profile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, person.me.id));
+    expect(profile).toMatchObject({ firstName: 'Ada', jobRole: 'Employee' });
   });
 
   it('finds the registered person whatever the case of ADMIN_EMAIL', async () => {
