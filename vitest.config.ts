@@ -24,6 +24,8 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The lint rules that keep features apart, proven to fire (eslint.config.js).
+      { test: { name: 'lint', include: ['lint-boundaries.test.ts'] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },

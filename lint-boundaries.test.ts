@@ -1,0 +1,103 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The repository root, where eslint.config.js lives. */
+const root = decodeURIComponent(new URL('./', import.meta.url).pathname);
+const eslint = new ESLint({ cwd: root });
+
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
+/** The boundary rules' messages for `code` linted as if it were the file at `file` (from the root). */
+async function lintAs(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
+  // A file that failed to parse has no rule messages at all; that must not pass for 'allowed'.
+  expect(result.fatalErrorCount).toBe(0);
+  return result.messages
+    .filter((message) => BOUNDARY_RULES.has(message.ruleId ?? ''))
+    .map((message) => message.message);
+}
+
+const boundaryErrors = (file: string, code: string) => lintAs(`apps/web/src/${file}`, code);
+
+// Real files of each layer, so that the type-aware parser finds them in their project.
+const homeSection = 'features/home/components/blog-teaser.tsx';
+const homeRoute = 'app/routes/home.tsx';
+const sharedControl = 'components/ui/button.tsx';
+const usersService = 'apps/server/src/features/users/service.ts';
+const coursesRoutes = 'apps/server/src/features/courses/routes.ts';
+const appModule = 'apps/server/src/app.ts';
+
+describe('web feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+    for (const source of ['@/features/blogs/components/blog-grid', '../../blogs/components/blog-grid']) {
+      const errors = await boundaryErrors(homeSection, `import { BlogGrid } from '${source}';\nexport { BlogGrid };\n`);
+      expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
+    }
+  });
+
+  it('refuses shared code importing a feature', async () => {
+    const errors = await boundaryErrors(
+      sharedControl,
+      `import { useBlogs } from '@/features/blogs/api/get-blogs';\nexport { useBlogs };\n`,
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared code does not import a feature')]);
+  });
+
+  it('lets a route compose features, and a feature import its own files and shared code', async () => {
+    expect(
+      await boundaryErrors(
+        homeRoute,
+        `import { BlogGrid } from '@/features/blogs/components/blog-grid';\nexport { BlogGrid };\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        homeSection,
+        `import { Hero } from './hero';\nimport { Button } from '@/components/ui/button';\nexport { Hero, Button };\n`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('server feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
+  it("refuses a feature importing another feature's module", async () => {
+    const errors = await lintAs(
+      usersService,
+      `import { createLeaveService } from '../leave/service';\nexport { createLeaveService };\n`,
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
+  });
+
+  it('refuses a route that builds a query or reaches the repository', async () => {
+    for (const source of ['drizzle-orm', '../../db/schema', './repository']) {
+      const errors = await lintAs(coursesRoutes, `import * as sneaky from '${source}';\nexport { sneaky };\n`);
+      expect(errors, source).toEqual([expect.stringContaining('A route delegates to its service')]);
+    }
+  });
+
+  it('lets app.ts compose features, and a route use its own service', async () => {
+    expect(
+      await lintAs(
+        appModule,
+        `import { createLeaveService } from './features/leave/service';\nexport { createLeaveService };\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAs(
+        coursesRoutes,
+        `import { createCourseService } from './service';\nexport { createCourseService };\n`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('test data (eslint.config.js)', { timeout: 60_000 }, () => {
+  it('never reaches the web bundle', async () => {
+    const errors = await boundaryErrors(
+      sharedControl,
+      `import { registrationFor } from '@topgear/shared/test-factories';\nexport { registrationFor };\n`,
+    );
+    expect(errors).toEqual([expect.stringContaining('Test data is for tests only')]);
+  });
+});
