@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@topgear/shared/pagination';
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { HttpError } from '../http-errors';
+import { validationFailed } from '../http-errors';
 import { isUuid } from '../http-params';
 import type { Executor } from './client';
 
@@ -11,7 +11,7 @@ interface CursorPosition {
 }
 
 const invalidCursor = () =>
-  new HttpError(400, 'INVALID_CURSOR', 'This page link is not valid. Please start again from the first page.');
+  validationFailed({ cursor: 'This page link is not valid. Please start again from the first page.' });
 
 export const encodeCursor = ({ createdAt, id }: CursorPosition) =>
   Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');

@@ -130,14 +130,15 @@ describe('GET /api/blogs', () => {
     ['a cursor whose time is not a time', forgedCursor('yesterday|00000000-0000-4000-8000-000000000000')],
     ['a cursor in year 0', forgedCursor('0000-01-01T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
     ['a cursor beyond year 9999', forgedCursor('+275760-09-13T00:00:00.000Z|00000000-0000-4000-8000-000000000000')],
-  ])('answers 400 INVALID_CURSOR for %s', async (_case, cursor) => {
+  ])('answers 400 naming the cursor for %s', async (_case, cursor) => {
     const response = await visitor.inject({ method: 'GET', url: '/api/blogs', query: { cursor } });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
-        code: 'INVALID_CURSOR',
+        code: 'VALIDATION_FAILED',
         message: 'This page link is not valid. Please start again from the first page.',
+        fields: { cursor: 'This page link is not valid. Please start again from the first page.' },
       },
     });
   });

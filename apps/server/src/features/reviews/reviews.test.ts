@@ -59,7 +59,7 @@ describe('GET /api/reviews', () => {
 
     const broken = await visitor.inject({ method: 'GET', url: '/api/reviews', query: { cursor: 'garbage' } });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.code).toBe('INVALID_CURSOR');
+    expect(broken.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { cursor: expect.any(String) } });
   });
 });
 
