@@ -1,28 +1,33 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every folder under `<src>/features` is a feature, so a new one is covered the day it is added. */
-const featuresOf = (src) =>
-  readdirSync(path.join(src, 'features'), { withFileTypes: true })
+/** Every folder under `apps/<app>/src/features` is a feature, so a new one is covered the day it is added. */
+const featuresOf = (app) =>
+  readdirSync(path.join(import.meta.dirname, 'apps', app, 'src', 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** One zone per feature: it may import its own files, and no other feature's. */
-const featureZones = (src, message) =>
-  featuresOf(src).map((feature) => ({
-    target: `./features/${feature}`,
-    from: './features',
-    except: [`./${feature}`],
-    message,
+/** Each feature is an element of its own type (`web-feature:blogs`), so policies need no templates. */
+const featureElements = (app) =>
+  featuresOf(app).map((feature) => ({
+    type: `${app}-feature:${feature}`,
+    pattern: `apps/${app}/src/features/${feature}`,
   }));
 
-const webSrc = path.join(import.meta.dirname, 'apps/web/src');
-const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+/** A feature may import its own files and no other feature's (policies: the last one that matches wins). */
+const featurePolicies = (app, message) =>
+  featuresOf(app).flatMap((feature) => {
+    const from = { element: { type: `${app}-feature:${feature}` } };
+    return [
+      { from, disallow: { to: { element: { type: `${app}-feature:*` } } }, message },
+      { from, allow: { to: { element: { type: `${app}-feature:${feature}` } } } },
+    ];
+  });
 
 export default tseslint.config(
   {
@@ -63,36 +68,36 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Imports flow one way: app → features → components, lib, config (docs/decisions/008). The paths are
-    // resolved, so `@/features/x`, `../../x` and `./x` all count.
+    // Imports flow one way: app → features → components, lib, config (docs/decisions/008). Imports
+    // are resolved first, so `@/features/x`, `../../x` and `./x` all count.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js'],
-          tsconfig: { configFile: path.join(import.meta.dirname, 'apps/web/tsconfig.json') },
-        }),
+      'import/resolver': { typescript: { project: path.join(import.meta.dirname, 'apps/web/tsconfig.json') } },
+      'boundaries/elements': [
+        ...featureElements('web'),
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-shared', pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/config'] },
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
         {
-          basePath: webSrc,
-          zones: [
-            ...featureZones(
-              webSrc,
+          default: 'allow',
+          policies: [
+            ...featurePolicies(
+              'web',
               'A feature does not import another feature: compose them in a route or layout under app/.',
             ),
             {
-              target: ['./components', './lib', './config'],
-              from: './features',
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { type: 'web-feature:*' } } },
               message: 'Shared code does not import a feature: pass what it needs in from app/.',
             },
             {
-              target: ['./features', './components', './lib', './config'],
-              from: './app',
+              from: { element: { type: '!web-app' } },
+              disallow: { to: { element: { type: 'web-app' } } },
               message: 'Only app/ imports app/.',
             },
           ],
@@ -115,23 +120,27 @@ export default tseslint.config(
     // another (docs/decisions/007), and tests may too. Cross-cutting code does not import features.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import/resolver': { typescript: { project: path.join(import.meta.dirname, 'apps/server/tsconfig.json') } },
+      'boundaries/elements': [
+        ...featureElements('server'),
+        { type: 'server-core', pattern: ['apps/server/src/plugins', 'apps/server/src/db', 'apps/server/src/mail'] },
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
         {
-          basePath: serverSrc,
-          zones: [
-            ...featureZones(
-              serverSrc,
+          default: 'allow',
+          policies: [
+            ...featurePolicies(
+              'server',
               "A feature does not import another feature: app.ts passes it the other feature's service.",
             ),
             {
-              target: ['./plugins', './db', './mail'],
-              from: './features',
+              from: { element: { type: 'server-core' } },
+              disallow: { to: { element: { type: 'server-feature:*' } } },
               message: 'Cross-cutting code does not import a feature.',
             },
           ],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = decodeURIComponent(new URL('./', import.meta.url).pathname);
 const eslint = new ESLint({ cwd: root });
 
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-imports']);
 
 /** The boundary rules' messages for `code` linted as if it were the file at `file` (from the root). */
 async function lintAs(file: string, code: string) {
