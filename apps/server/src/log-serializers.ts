@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 
-export type LoggedError = {
+type LoggedError = {
   type: string;
   message: string;
   code?: string;

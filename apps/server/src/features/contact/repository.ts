@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 /** Stores the message; resolves with its id. */
 export async function insertContactMessage(db: Executor, message: NewContactMessage) {

@@ -12,5 +12,3 @@ export function createLeaveService() {
       ),
   };
 }
-
-export type LeaveService = ReturnType<typeof createLeaveService>;

@@ -6,7 +6,7 @@ import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
 import { createUserService, type UserServiceDeps } from './service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-export type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'>;
+type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'>;
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { createDefaultBalances }) => {
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });

@@ -74,5 +74,3 @@ export function createSignInThrottle({
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
