@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -60,9 +61,11 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUr
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
 export async function buildApp(deps: AppDeps) {
+  // Compiled once: Fastify reads client addresses with it, and the origin check forwarded hosts.
+  const isTrustedProxy = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : undefined;
   const app = Fastify({
     logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog } },
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: isTrustedProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(redisPlugin, { redis: deps.redis });
   await app.register(securityPlugin, {
     publicUrl: deps.publicUrl,
-    trustProxy: deps.trustProxy,
+    isTrustedProxy,
     apiRequestsPerMinute: deps.apiRequestsPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE,
   });
   await app.register(swaggerPlugin);

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
-import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,8 +27,8 @@ const PERMISSIONS_POLICY = [
 
 export interface SecurityOptions {
   publicUrl: string;
-  /** Addresses or CIDR ranges of the proxies allowed to report the client's address and host. */
-  trustProxy: string[] | undefined;
+  /** Whether the peer at `address` is one of our proxies (TRUST_PROXY), allowed to report the host. */
+  isTrustedProxy: ((address: string, hop: number) => boolean) | undefined;
   /** Requests per minute one client address may make to the API. */
   apiRequestsPerMinute: number;
 }
@@ -84,13 +83,12 @@ export const securityPlugin = fp(
     app.removeContentTypeParser('text/plain');
 
     const publicOrigin = new URL(options.publicUrl).origin;
-    const isTrustedProxy = options.trustProxy?.length ? proxyAddr.compile(options.trustProxy) : () => false;
 
     /** The origin a trusted proxy says the browser asked for; none when the peer is not one of our proxies. */
     function forwardedOrigin(request: IncomingMessage) {
       const peer = request.socket.remoteAddress;
       const host = lastEntry(request.headers['x-forwarded-host']);
-      if (!peer || !host || !isTrustedProxy(peer, 0)) return undefined;
+      if (!peer || !host || !options.isTrustedProxy?.(peer, 0)) return undefined;
       const encrypted = (request.socket as Partial<TLSSocket>).encrypted === true;
       return `${lastEntry(request.headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http')}://${host}`;
     }
