@@ -12,22 +12,38 @@ const featuresOf = (app) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** Each feature is an element of its own type (`web-feature:blogs`), so policies need no templates. */
-const featureElements = (app) =>
-  featuresOf(app).map((feature) => ({
-    type: `${app}-feature:${feature}`,
-    pattern: `apps/${app}/src/features/${feature}`,
-  }));
-
-/** A feature may import its own files and no other feature's (policies: the last one that matches wins). */
-const featurePolicies = (app, message) =>
-  featuresOf(app).flatMap((feature) => {
+/**
+ * One app's import boundaries: each folder under `features/` is an element type of its own
+ * (`web-feature:blogs`), so the policies need no templates; the last policy that matches wins.
+ * A feature may import its own files and no other feature's; `layers` are the app's other
+ * elements, and `policies` what they may not import.
+ */
+function boundariesOf(app, { featureMessage, layers, policies }) {
+  const features = featuresOf(app);
+  const featurePolicies = features.flatMap((feature) => {
     const from = { element: { type: `${app}-feature:${feature}` } };
     return [
-      { from, disallow: { to: { element: { type: `${app}-feature:*` } } }, message },
+      { from, disallow: { to: { element: { type: `${app}-feature:*` } } }, message: featureMessage },
       { from, allow: { to: { element: { type: `${app}-feature:${feature}` } } } },
     ];
   });
+  return {
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: path.join(import.meta.dirname, 'apps', app, 'tsconfig.json') } },
+      'boundaries/elements': [
+        ...features.map((feature) => ({
+          type: `${app}-feature:${feature}`,
+          pattern: `apps/${app}/src/features/${feature}`,
+        })),
+        ...layers,
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...featurePolicies, ...policies] }],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -71,39 +87,25 @@ export default tseslint.config(
     // Imports flow one way: app → features → components, lib, config (docs/decisions/008). Imports
     // are resolved first, so `@/features/x`, `../../x` and `./x` all count.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { typescript: { project: path.join(import.meta.dirname, 'apps/web/tsconfig.json') } },
-      'boundaries/elements': [
-        ...featureElements('web'),
+    ...boundariesOf('web', {
+      featureMessage: 'A feature does not import another feature: compose them in a route or layout under app/.',
+      layers: [
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-shared', pattern: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/config'] },
       ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
+      policies: [
         {
-          default: 'allow',
-          policies: [
-            ...featurePolicies(
-              'web',
-              'A feature does not import another feature: compose them in a route or layout under app/.',
-            ),
-            {
-              from: { element: { type: 'web-shared' } },
-              disallow: { to: { element: { type: 'web-feature:*' } } },
-              message: 'Shared code does not import a feature: pass what it needs in from app/.',
-            },
-            {
-              from: { element: { type: '!web-app' } },
-              disallow: { to: { element: { type: 'web-app' } } },
-              message: 'Only app/ imports app/.',
-            },
-          ],
+          from: { element: { type: 'web-shared' } },
+          disallow: { to: { element: { type: 'web-feature:*' } } },
+          message: 'Shared code does not import a feature: pass what it needs in from app/.',
+        },
+        {
+          from: { element: { type: '!web-app' } },
+          disallow: { to: { element: { type: 'web-app' } } },
+          message: 'Only app/ imports app/.',
         },
       ],
-    },
+    }),
   },
   {
     // Test data never reaches a visitor's download.
@@ -120,33 +122,19 @@ export default tseslint.config(
     // another (docs/decisions/007), and tests may too. Cross-cutting code does not import features.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { typescript: { project: path.join(import.meta.dirname, 'apps/server/tsconfig.json') } },
-      'boundaries/elements': [
-        ...featureElements('server'),
+    ...boundariesOf('server', {
+      featureMessage: "A feature does not import another feature: app.ts passes it the other feature's service.",
+      layers: [
         { type: 'server-core', pattern: ['apps/server/src/plugins', 'apps/server/src/db', 'apps/server/src/mail'] },
       ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
+      policies: [
         {
-          default: 'allow',
-          policies: [
-            ...featurePolicies(
-              'server',
-              "A feature does not import another feature: app.ts passes it the other feature's service.",
-            ),
-            {
-              from: { element: { type: 'server-core' } },
-              disallow: { to: { element: { type: 'server-feature:*' } } },
-              message: 'Cross-cutting code does not import a feature.',
-            },
-          ],
+          from: { element: { type: 'server-core' } },
+          disallow: { to: { element: { type: 'server-feature:*' } } },
+          message: 'Cross-cutting code does not import a feature.',
         },
       ],
-    },
+    }),
   },
   {
     // A route parses, authorises and delegates to its service; queries live in the repository.

@@ -20,6 +20,9 @@ async function lintAs(file: string, code: string) {
 
 const boundaryErrors = (file: string, code: string) => lintAs(`apps/web/src/${file}`, code);
 
+/** A module that imports `name` from `source` and exports it again. */
+const reExport = (name: string, source: string) => `import { ${name} } from '${source}';\nexport { ${name} };\n`;
+
 // Real files of each layer, so that the type-aware parser finds them in their project.
 const homeSection = 'features/home/components/blog-teaser.tsx';
 const homeRoute = 'app/routes/home.tsx';
@@ -31,26 +34,18 @@ const appModule = 'apps/server/src/app.ts';
 describe('web feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, by alias or by relative path', async () => {
     for (const source of ['@/features/blogs/components/blog-grid', '../../blogs/components/blog-grid']) {
-      const errors = await boundaryErrors(homeSection, `import { BlogGrid } from '${source}';\nexport { BlogGrid };\n`);
+      const errors = await boundaryErrors(homeSection, reExport('BlogGrid', source));
       expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
     }
   });
 
   it('refuses shared code importing a feature', async () => {
-    const errors = await boundaryErrors(
-      sharedControl,
-      `import { useBlogs } from '@/features/blogs/api/get-blogs';\nexport { useBlogs };\n`,
-    );
+    const errors = await boundaryErrors(sharedControl, reExport('useBlogs', '@/features/blogs/api/get-blogs'));
     expect(errors).toEqual([expect.stringContaining('Shared code does not import a feature')]);
   });
 
   it('lets a route compose features, and a feature import its own files and shared code', async () => {
-    expect(
-      await boundaryErrors(
-        homeRoute,
-        `import { BlogGrid } from '@/features/blogs/components/blog-grid';\nexport { BlogGrid };\n`,
-      ),
-    ).toEqual([]);
+    expect(await boundaryErrors(homeRoute, reExport('BlogGrid', '@/features/blogs/components/blog-grid'))).toEqual([]);
     expect(
       await boundaryErrors(
         homeSection,
@@ -62,10 +57,7 @@ describe('web feature boundaries (eslint.config.js)', { timeout: 60_000 }, () =>
 
 describe('server feature boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
   it("refuses a feature importing another feature's module", async () => {
-    const errors = await lintAs(
-      usersService,
-      `import { createLeaveService } from '../leave/service';\nexport { createLeaveService };\n`,
-    );
+    const errors = await lintAs(usersService, reExport('createLeaveService', '../leave/service'));
     expect(errors).toEqual([expect.stringContaining('A feature does not import another feature')]);
   });
 
@@ -77,27 +69,14 @@ describe('server feature boundaries (eslint.config.js)', { timeout: 60_000 }, ()
   });
 
   it('lets app.ts compose features, and a route use its own service', async () => {
-    expect(
-      await lintAs(
-        appModule,
-        `import { createLeaveService } from './features/leave/service';\nexport { createLeaveService };\n`,
-      ),
-    ).toEqual([]);
-    expect(
-      await lintAs(
-        coursesRoutes,
-        `import { createCourseService } from './service';\nexport { createCourseService };\n`,
-      ),
-    ).toEqual([]);
+    expect(await lintAs(appModule, reExport('createLeaveService', './features/leave/service'))).toEqual([]);
+    expect(await lintAs(coursesRoutes, reExport('createCourseService', './service'))).toEqual([]);
   });
 });
 
 describe('test data (eslint.config.js)', { timeout: 60_000 }, () => {
   it('never reaches the web bundle', async () => {
-    const errors = await boundaryErrors(
-      sharedControl,
-      `import { registrationFor } from '@topgear/shared/test-factories';\nexport { registrationFor };\n`,
-    );
+    const errors = await boundaryErrors(sharedControl, reExport('registrationFor', '@topgear/shared/test-factories'));
     expect(errors).toEqual([expect.stringContaining('Test data is for tests only')]);
   });
 });
