@@ -14,9 +14,13 @@ import { coursesRoutes } from './features/courses/routes';
 import { demoRoutes } from './features/demo/routes';
 import { ebooksRoutes } from './features/ebooks/routes';
 import { healthRoutes } from './features/health/routes';
+import { goalsRoutes } from './features/goals/routes';
 import { createLeaveService } from './features/leave/service';
+import { leaveRoutes } from './features/leave/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { notesRoutes } from './features/notes/routes';
 import { reviewsRoutes } from './features/reviews/routes';
+import { tasksRoutes } from './features/tasks/routes';
 import { usersRoutes } from './features/users/routes';
 import { errorForLog } from './log-serializers';
 import { authPlugin } from './plugins/auth';
@@ -57,6 +61,10 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUr
   await app.register(demoRoutes, { publicUrl });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(tasksRoutes);
+  await app.register(goalsRoutes);
+  await app.register(leaveRoutes);
+  await app.register(notesRoutes);
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */

@@ -9,3 +9,11 @@ export const instantSchema = z.codec(z.iso.datetime({ offset: true }), z.date(),
   decode: (iso) => new Date(iso),
   encode: (date) => date.toISOString(),
 });
+
+/** Calendars (and PostgreSQL's dates) have no year 0; nothing in the product is planned outside this century. */
+const EARLIEST_DATE = '2000-01-01';
+const LATEST_DATE = '2099-12-31';
+
+/** A day on the calendar, `YYYY-MM-DD`, with no time or zone; `message` explains any other value. */
+export const calendarDateSchema = (message: string) =>
+  z.iso.date({ error: message }).refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, message);

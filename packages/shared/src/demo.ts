@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from './dates';
+import { calendarDateSchema, instantSchema } from './dates';
 import { phoneSchema, requiredText } from './text';
 import { emailSchema } from './users';
 
@@ -58,10 +58,7 @@ export const DEMO_MESSAGES = {
   dateRequired: 'Please choose a date',
 } as const;
 
-const dateSchema = z.iso
-  .date({ error: DEMO_MESSAGES.dateRequired })
-  // Calendars (and PostgreSQL's dates) have no year 0; nobody books a demo before 2000 anyway.
-  .refine((date) => date >= '2000-01-01', DEMO_MESSAGES.dateRequired);
+const dateSchema = calendarDateSchema(DEMO_MESSAGES.dateRequired);
 
 export const timeSlotSchema = z.object({
   id: z.string(),

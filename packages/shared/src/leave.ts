@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from './dates';
+import { pageSchema } from './pagination';
+import { optionalText } from './text';
+
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 
@@ -6,3 +11,70 @@ export const DEFAULT_LEAVE_BALANCES: ReadonlyArray<{ type: LeaveType; days: numb
   { type: 'Vacation', days: 60, label: 'Vacation full-time' },
   { type: 'Sick', days: 45, label: 'Sick full-time' },
 ];
+
+/** Shown as fixed text on every leave card. */
+export const ACCRUAL_LEVEL_START_DATE = '08/20/2022';
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Days of leave between two `YYYY-MM-DD` dates, the product's one rule: the absolute difference,
+ * rounded up, without adding the end day (Monday to Friday is 4 days).
+ */
+export const leaveDaysBetween = (from: string, to: string) =>
+  Math.ceil(Math.abs(Date.parse(to) - Date.parse(from)) / MS_PER_DAY);
+
+/** Pending requests already count against the balance; cancelling or rejecting one returns its days. */
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+export const LEAVE_NOTES_MAX = 1000;
+
+export const LEAVE_MESSAGES = {
+  noFeedback: 'No feedback',
+  typeInvalid: 'Please choose Vacation or Sick',
+  fromRequired: 'Please choose the first day (From)',
+  toRequired: 'Please choose the day you are back (To)',
+  toNotAfterFrom: 'The To date must be after the From date',
+  overlaps: 'You already have leave recorded on some of these days',
+  overBalance: (type: LeaveType, available: number, asked: number) =>
+    `You have ${available} ${type} days available and asked for ${asked}`,
+  notPending: 'Only a pending request can be cancelled',
+  notFound: 'We could not find this leave record. It may have been removed.',
+} as const;
+
+export const leaveBalanceSchema = z.object({
+  type: z.enum(LEAVE_TYPES),
+  label: z.string(),
+  /** Days still available, with pending requests already taken off. */
+  days: z.number(),
+});
+export type LeaveBalance = z.input<typeof leaveBalanceSchema>;
+
+export const leaveRequestSchema = z.object({
+  id: z.string(),
+  type: z.enum(LEAVE_TYPES),
+  from: z.string(),
+  to: z.string(),
+  /** Counted by the server with `leaveDaysBetween`. */
+  days: z.number(),
+  notes: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  /** An administrator's or manager's feedback; null shows 'No feedback'. */
+  feedback: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type LeaveRequest = z.input<typeof leaveRequestSchema>;
+
+export const leaveRequestPageSchema = pageSchema(leaveRequestSchema);
+
+/** POST /api/leave/requests. */
+export const newLeaveRequestSchema = z
+  .object({
+    type: z.enum(LEAVE_TYPES, { error: LEAVE_MESSAGES.typeInvalid }).default('Vacation'),
+    from: calendarDateSchema(LEAVE_MESSAGES.fromRequired),
+    to: calendarDateSchema(LEAVE_MESSAGES.toRequired),
+    notes: optionalText('notes', { max: LEAVE_NOTES_MAX, multiline: true }),
+  })
+  .refine((request) => request.to > request.from, { message: LEAVE_MESSAGES.toNotAfterFrom, path: ['to'] });
+export type NewLeaveRequest = z.input<typeof newLeaveRequestSchema>;

@@ -16,19 +16,20 @@ const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2
 export const withoutInvisibleFormatting = (value: string) => value.replace(INVISIBLE_FORMATTING, '');
 
 interface TextRules {
-  /** Shown when the value is missing or blank. */
-  required: string;
   max: number;
   /** Allows line breaks (a message body) instead of one plain line (a name, a subject). */
   multiline?: boolean;
 }
 
-/** A required, trimmed text field with a length limit and a message a person understands for each failure. */
-export function requiredText(label: string, { required, max, multiline = false }: TextRules) {
-  const text = z.string({ error: required });
+interface RequiredTextRules extends TextRules {
+  /** Shown when the value is missing or blank. */
+  required: string;
+}
+
+/** A trimmed text with a length limit and the characters its kind allows; `label` names it in messages. */
+function boundedText(label: string, { max, multiline = false }: TextRules, text: z.ZodString) {
   return (multiline ? text : text.overwrite(withoutInvisibleFormatting))
     .trim()
-    .min(1, required)
     .max(max, `The ${label} can have at most ${max} characters`)
     .regex(
       multiline ? MULTILINE_TEXT_PATTERN : PLAIN_TEXT_PATTERN,
@@ -37,6 +38,14 @@ export function requiredText(label: string, { required, max, multiline = false }
         : `The ${label} may not contain line breaks, < or >`,
     );
 }
+
+/** A required, trimmed text field with a length limit and a message a person understands for each failure. */
+export const requiredText = (label: string, rules: RequiredTextRules) =>
+  boundedText(label, rules, z.string({ error: rules.required })).min(1, rules.required);
+
+/** A text field that may be left out or blank (stored as ''), with the same limits as `requiredText`. */
+export const optionalText = (label: string, rules: TextRules) =>
+  boundedText(label, rules, z.string({ error: `The ${label} must be text` })).default('');
 
 export const phoneSchema = z
   .string({ error: 'Please enter your phone number' })

@@ -44,6 +44,12 @@ export function createRouter() {
           children: [
             { index: true, element: <Navigate to={paths.dashboard.home.getHref()} replace /> },
             { path: paths.dashboard.home.path, lazy: () => import('./routes/dashboard/home') },
+            { path: paths.dashboard.focus.path, lazy: () => import('./routes/dashboard/focus') },
+            { path: paths.dashboard.task.path, lazy: () => import('./routes/dashboard/task') },
+            { path: paths.dashboard.addGoal.path, lazy: () => import('./routes/dashboard/add-goal') },
+            { path: paths.dashboard.goal.path, lazy: () => import('./routes/dashboard/goal') },
+            { path: paths.dashboard.vacationSelect.path, lazy: () => import('./routes/dashboard/vacation-select') },
+            { path: paths.dashboard.notes.path, lazy: () => import('./routes/dashboard/notes') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

@@ -34,10 +34,15 @@ export const paths = {
   dashboard: {
     root: page('/dashboard'),
     home: page('/dashboard/home'),
+    focus: page('/dashboard/focus'),
     task: page('/dashboard/task'),
     chat: page('/dashboard/chat'),
     notification: page('/dashboard/notification'),
     addGoal: page('/dashboard/add-goal'),
+    goal: {
+      path: '/dashboard/goals/:goalId',
+      getHref: (id: string) => `/dashboard/goals/${encodeURIComponent(id)}`,
+    },
     notes: page('/dashboard/notes'),
     employee: page('/dashboard/employee'),
     reviews: page('/dashboard/reviews'),

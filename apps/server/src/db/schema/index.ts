@@ -10,3 +10,6 @@ export * from './demo';
 export * from './contact';
 export * from './newsletter';
 export * from './outbox';
+export * from './goals';
+export * from './tasks';
+export * from './notes';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt } from './columns';
 
 /** Days of leave a person still has, one row per leave type. */
 export const leaveBalances = pgTable(
@@ -18,5 +19,31 @@ export const leaveBalances = pgTable(
   (table) => [
     unique('leave_balances_user_type').on(table.userId, table.type),
     check('leave_balances_days_not_negative', sql`${table.days} >= 0`),
+  ],
+);
+
+/** Days off someone recorded: counted by the server, taken off the balance while pending or approved. */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    from: date('from_date', { mode: 'string' }).notNull(),
+    to: date('to_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    /** Written by an administrator or manager. */
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('leave_requests_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('leave_requests_dates_in_order', sql`${table.to} > ${table.from}`),
+    check('leave_requests_days_positive', sql`${table.days} > 0`),
+    check('leave_requests_status_known', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
   ],
 );

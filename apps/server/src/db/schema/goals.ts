@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt } from './columns';
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    target: smallint('target').notNull(),
+    unit: text('unit'),
+    from: date('from_date', { mode: 'string' }),
+    to: date('to_date', { mode: 'string' }),
+    description: text('description').notNull().default(''),
+    category: text('category'),
+    /** Written by an administrator or manager. */
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('goals_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check('goals_target_range', sql`${table.target} between 1 and 10`),
+    check('goals_dates_in_order', sql`${table.to} is null or ${table.from} is null or ${table.to} >= ${table.from}`),
+  ],
+);
+
+/** Progress recorded toward a goal's target, with how it is going. */
+export const goalCheckIns = pgTable(
+  'goal_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    progress: numeric('progress', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('goal_check_ins_by_goal').on(table.goalId, table.createdAt, table.id),
+    check('goal_check_ins_progress_range', sql`${table.progress} >= 0`),
+    check('goal_check_ins_status_known', sql`${table.status} in ('on-track', 'at-risk', 'off-track')`),
+  ],
+);
