@@ -42,13 +42,17 @@ export const GOAL_MESSAGES = {
   toBeforeFrom: 'The To date cannot be before the From date',
   progressInvalid: `Progress is a number from 0 in steps of ${CHECK_IN_STEP}`,
   progressOverTarget: 'Progress cannot be more than the target',
+  targetBelowProgress: 'The target cannot be lower than the progress already checked in',
   checkInStatusInvalid: 'Please choose on track, at risk or off track',
   notFound: 'We could not find this goal. It may have been deleted.',
 } as const;
 
 const optionalDate = calendarDateSchema(GOAL_MESSAGES.dateInvalid).nullable().default(null);
 
-/** POST /api/goals and PATCH /api/goals/:id (the whole form again). */
+/**
+ * POST /api/goals and PUT /api/goals/:id (the whole form again). The feedback is not part of it:
+ * an administrator writes that.
+ */
 export const goalInputSchema = z
   .object({
     name: requiredText('goal name', { required: GOAL_MESSAGES.nameRequired, max: GOAL_NAME_MAX }),
@@ -104,7 +108,7 @@ export type CheckIn = z.input<typeof checkInSchema>;
 export const goalDetailSchema = goalSchema.extend({ checkIns: z.array(checkInSchema) });
 export type GoalDetail = z.input<typeof goalDetailSchema>;
 
-/** POST /api/goals/:id/check-ins. */
+/** POST /api/goals/:id/check-ins; the server also refuses progress above the goal's own target. */
 export const checkInInputSchema = z.object({
   progress: z
     .number({ error: GOAL_MESSAGES.progressInvalid })

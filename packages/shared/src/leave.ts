@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
-import { pageSchema } from './pagination';
+import { pageQuerySchema, pageSchema } from './pagination';
 import { optionalText } from './text';
 
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
@@ -67,6 +67,12 @@ export const leaveRequestSchema = z.object({
 export type LeaveRequest = z.input<typeof leaveRequestSchema>;
 
 export const leaveRequestPageSchema = pageSchema(leaveRequestSchema);
+
+/** GET /api/leave/requests: a page of my records, of one status when `status` is given. */
+export const leaveRequestQuerySchema = pageQuerySchema.extend({
+  status: z.enum(LEAVE_STATUSES, { error: 'status must be pending, approved, rejected or cancelled' }).optional(),
+});
+export type LeaveRequestQuery = z.infer<typeof leaveRequestQuerySchema>;
 
 /** POST /api/leave/requests. */
 export const newLeaveRequestSchema = z

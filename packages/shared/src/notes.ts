@@ -21,7 +21,7 @@ export type Note = z.input<typeof noteSchema>;
 
 export const notePageSchema = pageSchema(noteSchema);
 
-/** POST /api/notes and PATCH /api/notes/:id. */
+/** POST /api/notes and PUT /api/notes/:id. */
 export const noteInputSchema = z.object({
   text: requiredText('note', { required: NOTE_MESSAGES.textRequired, max: NOTE_TEXT_MAX, multiline: true }),
 });

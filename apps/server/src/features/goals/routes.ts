@@ -1,3 +1,116 @@
+import {
+  checkInInputSchema,
+  goalDetailSchema,
+  goalInputSchema,
+  goalPageSchema,
+  goalSchema,
+} from '@topgear/shared/goals';
+import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../http-params';
+import { createGoalService } from './service';
 
-export const goalsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['goals'];
+const security = [{ session: [] }];
+
+/** The signed-in user's own goals and their check-ins. */
+export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const goals = createGoalService({ db: app.db });
+
+  app.get(
+    '/goals',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My goals, newest first, each with its latest progress and status, a page at a time',
+        querystring: pageQuerySchema,
+        response: { 200: goalPageSchema },
+      },
+    },
+    async (request) => goals.list(request.user.id, request.query),
+  );
+
+  app.post(
+    '/goals',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a goal',
+        body: goalInputSchema,
+        response: { 201: goalSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await goals.create(request.user.id, request.body)),
+  );
+
+  app.get(
+    '/goals/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my goals with its check-ins, oldest first',
+        params: idParamsSchema,
+        response: { 200: goalDetailSchema },
+      },
+    },
+    async (request) => goals.get(request.user.id, request.params.id),
+  );
+
+  app.put(
+    '/goals/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit one of my goals; 400 when the target would fall below the progress checked in',
+        params: idParamsSchema,
+        body: goalInputSchema,
+        response: { 200: goalSchema },
+      },
+    },
+    async (request) => goals.update(request.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/goals/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of my goals with its check-ins; tasks linked to it stay, unlinked',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await goals.remove(request.user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/goals/:id/check-ins',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Check in on one of my goals: progress toward its target, a status and a comment',
+        params: idParamsSchema,
+        body: checkInInputSchema,
+        response: { 201: goalDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await goals.checkIn(request.user.id, request.params.id, request.body)),
+  );
+};

@@ -1,8 +1,92 @@
+import type { LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
+import type { Page } from '@topgear/shared/pagination';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { leaveBalances } from '../../db/schema';
+import { findPage } from '../../db/pagination';
+import { leaveBalances, leaveRequests } from '../../db/schema';
 
 type NewLeaveBalance = typeof leaveBalances.$inferInsert;
+type NewLeaveRequest = Omit<typeof leaveRequests.$inferInsert, 'type'> & { type: LeaveType };
+
+/**
+ * The columns hold text; only the validated request schema writes `type`, and a check constraint
+ * keeps `status` to the known values, so rows are read back as the shared types.
+ */
+type Typed<Row extends { type: string }> = Omit<Row, 'type'> & { type: LeaveType };
+type BalanceRow = Typed<typeof leaveBalances.$inferSelect>;
+export type LeaveRequestRow = Omit<Typed<typeof leaveRequests.$inferSelect>, 'status'> & { status: LeaveStatus };
+
+/** Pending and approved requests hold their days; rejected and cancelled ones have given them back. */
+const HOLDING_DAYS: LeaveStatus[] = ['pending', 'approved'];
 
 export async function insertBalances(db: Executor, balances: NewLeaveBalance[]): Promise<void> {
   await db.insert(leaveBalances).values(balances);
+}
+
+export const listBalances = (db: Executor, userId: string) =>
+  db.select().from(leaveBalances).where(eq(leaveBalances.userId, userId)) as Promise<BalanceRow[]>;
+
+/**
+ * Locks all of the user's balance rows until the transaction ends, always in the same order, so one
+ * person's leave writes run one after another and two of them never wait on each other in a cycle.
+ */
+export const lockBalances = (tx: Executor, userId: string) =>
+  tx
+    .select()
+    .from(leaveBalances)
+    .where(eq(leaveBalances.userId, userId))
+    .orderBy(asc(leaveBalances.type))
+    .for('update') as Promise<BalanceRow[]>;
+
+export async function changeBalance(tx: Executor, userId: string, type: LeaveType, byDays: number) {
+  await tx
+    .update(leaveBalances)
+    .set({ days: sql`${leaveBalances.days} + ${byDays}` })
+    .where(and(eq(leaveBalances.userId, userId), eq(leaveBalances.type, type)));
+}
+
+/** Whether any of the user's requests holding days shares a day with [from, to). */
+export async function hasOverlappingLeave(tx: Executor, userId: string, from: string, to: string) {
+  const [row] = await tx
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.userId, userId),
+        inArray(leaveRequests.status, HOLDING_DAYS),
+        lt(leaveRequests.from, to),
+        gt(leaveRequests.to, from),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRequest(tx: Executor, request: NewLeaveRequest) {
+  const [row] = await tx.insert(leaveRequests).values(request).returning();
+  return row as LeaveRequestRow;
+}
+
+export const listRequests = (db: Executor, userId: string, { status, ...page }: LeaveRequestQuery) =>
+  findPage(db, leaveRequests, page, {
+    order: 'newest',
+    where: and(eq(leaveRequests.userId, userId), status && eq(leaveRequests.status, status)),
+  }) as Promise<Page<LeaveRequestRow>>;
+
+export async function findRequest(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId)));
+  return row as LeaveRequestRow | undefined;
+}
+
+/** Marks the user's request cancelled if it is still pending; resolves with it, or undefined. */
+export async function cancelPendingRequest(tx: Executor, userId: string, id: string) {
+  const [row] = await tx
+    .update(leaveRequests)
+    .set({ status: 'cancelled' })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'pending')))
+    .returning();
+  return row as LeaveRequestRow | undefined;
 }

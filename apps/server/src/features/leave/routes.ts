@@ -1,3 +1,77 @@
+import {
+  leaveBalanceSchema,
+  leaveRequestPageSchema,
+  leaveRequestQuerySchema,
+  leaveRequestSchema,
+  newLeaveRequestSchema,
+} from '@topgear/shared/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../http-params';
+import { createLeaveRequestService } from './service';
 
-export const leaveRoutes: FastifyPluginAsyncZod = async () => {};
+export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const leave = createLeaveRequestService({ db: app.db });
+  const signedIn = { preHandler: app.requireUser } as const;
+  const security = [{ session: [] }];
+
+  app.get(
+    '/leave/balances',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['leave'],
+        summary: 'My days available per leave type (Vacation, then Sick), pending requests already taken off',
+        security,
+        response: { 200: z.array(leaveBalanceSchema) },
+      },
+    },
+    async (request) => leave.balances(request.user.id),
+  );
+
+  app.get(
+    '/leave/requests',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['leave'],
+        summary: 'My days-off records, newest first, a page at a time; ?status= keeps those of one status',
+        security,
+        querystring: leaveRequestQuerySchema,
+        response: { 200: leaveRequestPageSchema },
+      },
+    },
+    async (request) => leave.requests(request.user.id, request.query),
+  );
+
+  app.post(
+    '/leave/requests',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['leave'],
+        summary:
+          'Record days off: the server counts the days, stores a pending request and lowers that balance. 409 when it overlaps my leave or exceeds the balance',
+        security,
+        body: newLeaveRequestSchema,
+        response: { 201: leaveRequestSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await leave.request(request.user.id, request.body)),
+  );
+
+  app.post(
+    '/leave/requests/:id/cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['leave'],
+        summary: 'Cancel my pending request and get its days back. 409 when it is no longer pending',
+        security,
+        params: idParamsSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    async (request) => leave.cancel(request.user.id, request.params.id),
+  );
+};

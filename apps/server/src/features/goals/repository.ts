@@ -1,0 +1,123 @@
+import type { CheckInStatus, GOAL_CATEGORIES, GOAL_UNITS } from '@topgear/shared/goals';
+import type { Page, PageQuery } from '@topgear/shared/pagination';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/pagination';
+import { goalCheckIns, goals } from '../../db/schema';
+
+type NewGoal = typeof goals.$inferInsert;
+type NewCheckIn = typeof goalCheckIns.$inferInsert;
+/** The form's fields of a goal, as its owner writes them. */
+export type GoalFields = Omit<NewGoal, 'id' | 'userId' | 'feedback' | 'createdAt'>;
+
+/** The text columns hold only what the shared schema accepted, so their values are its choices. */
+type StoredGoal = Omit<typeof goals.$inferSelect, 'unit' | 'category'> & {
+  unit: (typeof GOAL_UNITS)[number] | null;
+  category: (typeof GOAL_CATEGORIES)[number] | null;
+};
+type StoredCheckIn = Omit<typeof goalCheckIns.$inferSelect, 'goalId' | 'status'> & { status: CheckInStatus };
+
+/** A goal with where its latest check-in left it: progress 0 and no status before the first. */
+export type GoalRow = StoredGoal & { progress: number; status: CheckInStatus | null };
+
+const ownGoal = (userId: string, id: string) => and(eq(goals.id, id), eq(goals.userId, userId));
+
+/** The goal's latest check-in, joined laterally so a page of goals costs one query. */
+const latestCheckIn = (db: Executor) =>
+  db
+    .select({ progress: goalCheckIns.progress, status: goalCheckIns.status })
+    .from(goalCheckIns)
+    .where(eq(goalCheckIns.goalId, goals.id))
+    .orderBy(desc(goalCheckIns.createdAt), desc(goalCheckIns.id))
+    .limit(1)
+    .as('latest_check_in');
+
+function selectGoalsWithProgress(db: Executor) {
+  const latest = latestCheckIn(db);
+  return db
+    .select({
+      ...getTableColumns(goals),
+      progress: sql<number>`coalesce(${latest.progress}, 0)`.mapWith(Number),
+      status: latest.status,
+    })
+    .from(goals)
+    .leftJoinLateral(latest, sql`true`);
+}
+
+/** The owner's goals newest first, by keyset on (created_at, id) as `findPage` pages a plain table. */
+export async function listGoals(db: Executor, userId: string, { limit, cursor }: PageQuery): Promise<Page<GoalRow>> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const beforeCursor =
+    after &&
+    sql`(${goals.createdAt}, ${goals.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  const rows = (await selectGoalsWithProgress(db)
+    .where(and(eq(goals.userId, userId), beforeCursor))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(limit + 1)) as GoalRow[];
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export async function findGoal(db: Executor, userId: string, id: string): Promise<GoalRow | undefined> {
+  const [goal] = (await selectGoalsWithProgress(db).where(ownGoal(userId, id))) as GoalRow[];
+  return goal;
+}
+
+/**
+ * Locks the owner's goal row until the transaction ends, so a check-in and a change of target
+ * are checked against each other one at a time. Resolves with its target, or undefined.
+ */
+export async function lockGoal(db: Executor, userId: string, id: string) {
+  const [goal] = await db.select({ target: goals.target }).from(goals).where(ownGoal(userId, id)).for('update');
+  return goal;
+}
+
+/** The progress of the goal's latest check-in; 0 before the first. */
+export async function latestProgress(db: Executor, goalId: string) {
+  const [latest] = await db
+    .select({ progress: goalCheckIns.progress })
+    .from(goalCheckIns)
+    .where(eq(goalCheckIns.goalId, goalId))
+    .orderBy(desc(goalCheckIns.createdAt), desc(goalCheckIns.id))
+    .limit(1);
+  return latest?.progress ?? 0;
+}
+
+/** Stores a new goal; it has no check-ins yet. */
+export async function insertGoal(db: Executor, goal: GoalFields & { userId: string }): Promise<GoalRow> {
+  const [inserted] = (await db.insert(goals).values(goal).returning()) as StoredGoal[];
+  return { ...inserted!, progress: 0, status: null };
+}
+
+/** Resolves with the id when the owner's goal was updated, undefined when there is none. */
+export async function updateGoal(db: Executor, userId: string, id: string, fields: GoalFields) {
+  const [updated] = await db.update(goals).set(fields).where(ownGoal(userId, id)).returning({ id: goals.id });
+  return updated?.id;
+}
+
+/** Deletes the owner's goal (its check-ins go with it); resolves with whether there was one. */
+export async function deleteGoal(db: Executor, userId: string, id: string) {
+  const deleted = await db.delete(goals).where(ownGoal(userId, id)).returning({ id: goals.id });
+  return deleted.length > 0;
+}
+
+export async function insertCheckIn(db: Executor, checkIn: NewCheckIn) {
+  await db.insert(goalCheckIns).values(checkIn);
+}
+
+/** The goal's check-ins, oldest first. */
+export async function listCheckIns(db: Executor, goalId: string): Promise<StoredCheckIn[]> {
+  const rows = await db
+    .select({
+      id: goalCheckIns.id,
+      progress: goalCheckIns.progress,
+      status: goalCheckIns.status,
+      comment: goalCheckIns.comment,
+      createdAt: goalCheckIns.createdAt,
+    })
+    .from(goalCheckIns)
+    .where(eq(goalCheckIns.goalId, goalId))
+    .orderBy(asc(goalCheckIns.createdAt), asc(goalCheckIns.id));
+  return rows as StoredCheckIn[];
+}

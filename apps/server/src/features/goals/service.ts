@@ -1,0 +1,64 @@
+import { GOAL_MESSAGES, type checkInInputSchema, type goalInputSchema } from '@topgear/shared/goals';
+import type { PageQuery } from '@topgear/shared/pagination';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { notFound, orNotFound, validationFailed } from '../../http-errors';
+import {
+  deleteGoal,
+  findGoal,
+  insertCheckIn,
+  insertGoal,
+  latestProgress,
+  listCheckIns,
+  listGoals,
+  lockGoal,
+  updateGoal,
+} from './repository';
+
+type GoalInput = z.output<typeof goalInputSchema>;
+type CheckInInput = z.output<typeof checkInInputSchema>;
+
+/** Every goal belongs to the user passed in: another user's goal answers the same 404 as none at all. */
+export function createGoalService({ db }: { db: Database }) {
+  async function detail(executor: Executor, userId: string, id: string) {
+    const goal = orNotFound(await findGoal(executor, userId, id), GOAL_MESSAGES.notFound);
+    return { ...goal, checkIns: await listCheckIns(executor, id) };
+  }
+
+  return {
+    /** Newest first, each with its latest check-in's progress and status. */
+    list: (userId: string, page: PageQuery) => listGoals(db, userId, page),
+
+    /** The goal with its check-ins, oldest first. */
+    get: (userId: string, id: string) => detail(db, userId, id),
+
+    create: (userId: string, input: GoalInput) => insertGoal(db, { ...input, userId }),
+
+    /**
+     * Replaces the form's fields. A target below the progress already checked in is refused rather
+     * than hidden, so the progress shown never passes its target.
+     */
+    update: (userId: string, id: string, input: GoalInput) =>
+      db.transaction(async (tx) => {
+        orNotFound(await lockGoal(tx, userId, id), GOAL_MESSAGES.notFound);
+        if (input.target < (await latestProgress(tx, id))) {
+          throw validationFailed({ target: GOAL_MESSAGES.targetBelowProgress });
+        }
+        await updateGoal(tx, userId, id, input);
+        return orNotFound(await findGoal(tx, userId, id), GOAL_MESSAGES.notFound);
+      }),
+
+    remove: async (userId: string, id: string) => {
+      if (!(await deleteGoal(db, userId, id))) throw notFound(GOAL_MESSAGES.notFound);
+    },
+
+    /** Records progress toward the target; resolves with the goal and all its check-ins. */
+    checkIn: (userId: string, id: string, input: CheckInInput) =>
+      db.transaction(async (tx) => {
+        const goal = orNotFound(await lockGoal(tx, userId, id), GOAL_MESSAGES.notFound);
+        if (input.progress > goal.target) throw validationFailed({ progress: GOAL_MESSAGES.progressOverTarget });
+        await insertCheckIn(tx, { ...input, goalId: id });
+        return detail(tx, userId, id);
+      }),
+  };
+}

@@ -1,0 +1,78 @@
+import { TASK_MESSAGES, type newTaskSchema, type taskChangesSchema, type taskMoveSchema } from '@topgear/shared/tasks';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { orNotFound, validationFailed } from '../../http-errors';
+import { isUuid } from '../../http-params';
+import {
+  columnIds,
+  deleteTask,
+  findTask,
+  insertTaskAtBottom,
+  isOwnGoal,
+  listBoard,
+  lockBoard,
+  placeInColumn,
+  updateTask,
+  type TaskRow,
+} from './repository';
+
+/**
+ * Every write that changes positions first locks the owner's board, so the positions of each column
+ * stay 0..n-1 with no duplicates whatever order simultaneous requests (two open tabs) arrive in.
+ */
+export function createTaskService({ db }: { db: Database }) {
+  /** Refuses a goal the user does not own; `null` (unlink) and a left-out goal pass. */
+  async function checkOwnGoal(tx: Executor, userId: string, goalId: string | null | undefined) {
+    if (goalId && !(await isOwnGoal(tx, userId, goalId)))
+      throw validationFailed({ goalId: TASK_MESSAGES.goalNotFound });
+  }
+
+  return {
+    /** The whole board; with `goalId`, only the tasks linked to it (an id that is no uuid links none). */
+    async board(userId: string, goalId?: string): Promise<TaskRow[]> {
+      if (goalId !== undefined && !isUuid(goalId)) return [];
+      return listBoard(db, userId, goalId);
+    },
+
+    /** A new card at the bottom of its column. */
+    add: (userId: string, task: z.output<typeof newTaskSchema>) =>
+      db.transaction(async (tx) => {
+        await lockBoard(tx, userId);
+        await checkOwnGoal(tx, userId, task.goalId);
+        return insertTaskAtBottom(tx, { ...task, userId });
+      }),
+
+    /** Changes the text, date or goal in place; the card keeps its column and place. */
+    edit: (userId: string, id: string, changes: z.output<typeof taskChangesSchema>) =>
+      db.transaction(async (tx) => {
+        await checkOwnGoal(tx, userId, changes.goalId);
+        const task = Object.keys(changes).length === 0 ? findTask(tx, userId, id) : updateTask(tx, userId, id, changes);
+        return orNotFound(await task, TASK_MESSAGES.notFound);
+      }),
+
+    /**
+     * Takes the card out of its column and puts it at `index` among the target column's other
+     * cards (after the last one when `index` is past the end). Resolves with the board afterwards.
+     */
+    move: (userId: string, id: string, { status, index }: z.output<typeof taskMoveSchema>) =>
+      db.transaction(async (tx) => {
+        await lockBoard(tx, userId);
+        const task = orNotFound(await findTask(tx, userId, id), TASK_MESSAGES.notFound);
+        if (task.status !== status) {
+          await placeInColumn(tx, userId, task.status, await columnIds(tx, userId, task.status, id));
+        }
+        const target = await columnIds(tx, userId, status, id);
+        target.splice(Math.min(index, target.length), 0, id);
+        await placeInColumn(tx, userId, status, target);
+        return listBoard(tx, userId);
+      }),
+
+    /** Deletes the card for good and closes the gap it leaves in its column. */
+    remove: (userId: string, id: string) =>
+      db.transaction(async (tx) => {
+        await lockBoard(tx, userId);
+        const { status } = orNotFound(await deleteTask(tx, userId, id), TASK_MESSAGES.notFound);
+        await placeInColumn(tx, userId, status, await columnIds(tx, userId, status));
+      }),
+  };
+}
