@@ -112,8 +112,9 @@ test.describe('dashboard shell', () => {
     await expect(topBar.getByRole('button', { name: `Profile menu for ${signedInUser.fullName}` })).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Task', 'Chat']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Focus', 'Task', 'Chat']);
     await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/home');
+    await expect(sidebar.getByRole('link', { name: 'Focus' })).toHaveAttribute('href', '/dashboard/focus');
     await expect(sidebar.getByRole('link', { name: 'Task' })).toHaveAttribute('href', '/dashboard/task');
     await expect(sidebar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
 

@@ -6,6 +6,7 @@ import { optionalText, requiredText } from './text';
 export const GOAL_TARGET_MIN = 1;
 export const GOAL_TARGET_MAX = 10;
 export const GOAL_UNITS = ['Development Sprints', 'Technology Integration'] as const;
+export type GoalUnit = (typeof GOAL_UNITS)[number];
 export const GOAL_CATEGORIES = [
   'Productivity goals',
   'Efficiency goals',
@@ -15,6 +16,7 @@ export const GOAL_CATEGORIES = [
   'Time management goals',
   'Other',
 ] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 
 /** How a check-in says the goal is going, as in Lattice and 15Five. */
 export const CHECK_IN_STATUSES = ['on-track', 'at-risk', 'off-track'] as const;

@@ -37,30 +37,48 @@ export interface PageOptions {
 }
 
 /**
- * One page by keyset: rows strictly after the cursor in (created_at, id) order, so pages stay
- * stable while rows are added, and every page costs one index range scan however deep it is.
+ * The parts of a keyset-paged query: rows strictly after the cursor in (created_at, id) order, so
+ * pages stay stable while rows are added, and every page costs one index range scan however deep
+ * it is. A query that selects more than one table (a join) builds itself from these; `findPage`
+ * does it for a plain table.
  */
-export async function findPage<Table extends KeysetTable>(
-  db: Executor,
-  table: Table,
-  { limit, cursor }: PageQuery,
-  { order, where }: PageOptions,
-): Promise<Page<Table['$inferSelect']>> {
+export function keyset(table: KeysetTable, { limit, cursor }: PageQuery, order: PageOptions['order']) {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const position = sql`(${table.createdAt}, ${table.id})`;
   const cursorValue = after && sql`(${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
-  const pastCursor =
-    cursorValue && (order === 'newest' ? sql`${position} < ${cursorValue}` : sql`${position} > ${cursorValue}`);
   const direction = order === 'newest' ? desc : asc;
+  return {
+    /** The condition that skips the pages already seen (undefined on the first page). */
+    pastCursor:
+      cursorValue && (order === 'newest' ? sql`${position} < ${cursorValue}` : sql`${position} > ${cursorValue}`),
+    orderBy: [direction(table.createdAt), direction(table.id)] as const,
+    /** One row more than the page holds tells whether another page follows. */
+    limit: limit + 1,
+  };
+}
+
+/** The page made of the rows a `keyset` query returned. */
+export function pageOf<Row extends CursorPosition>(rows: Row[], { limit }: PageQuery): Page<Row> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** One page of a table, by keyset (see `keyset`). */
+export async function findPage<Table extends KeysetTable>(
+  db: Executor,
+  table: Table,
+  page: PageQuery,
+  { order, where }: PageOptions,
+): Promise<Page<Table['$inferSelect']>> {
+  const { pastCursor, orderBy, limit } = keyset(table, page, order);
   // Drizzle cannot infer a generic table's selection; the rows are the table's rows all the same.
   const source: PgTable = table;
   const rows = (await db
     .select()
     .from(source)
     .where(and(where, pastCursor))
-    .orderBy(direction(table.createdAt), direction(table.id))
-    .limit(limit + 1)) as Table['$inferSelect'][];
-  const items = rows.slice(0, limit);
-  const last = items.at(-1) as CursorPosition | undefined;
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    .orderBy(...orderBy)
+    .limit(limit)) as (Table['$inferSelect'] & CursorPosition)[];
+  return pageOf(rows, page);
 }

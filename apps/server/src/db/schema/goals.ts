@@ -1,3 +1,4 @@
+import type { CheckInStatus, GoalCategory, GoalUnit } from '@topgear/shared/goals';
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -12,11 +13,11 @@ export const goals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     target: smallint('target').notNull(),
-    unit: text('unit'),
+    unit: text('unit').$type<GoalUnit>(),
     from: date('from_date', { mode: 'string' }),
     to: date('to_date', { mode: 'string' }),
     description: text('description').notNull().default(''),
-    category: text('category'),
+    category: text('category').$type<GoalCategory>(),
     /** Written by an administrator or manager. */
     feedback: text('feedback'),
     createdAt: createdAt(),
@@ -37,7 +38,7 @@ export const goalCheckIns = pgTable(
       .notNull()
       .references(() => goals.id, { onDelete: 'cascade' }),
     progress: numeric('progress', { precision: 3, scale: 1, mode: 'number' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<CheckInStatus>().notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
   },

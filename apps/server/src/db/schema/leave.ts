@@ -1,3 +1,4 @@
+import type { LeaveStatus, LeaveType } from '@topgear/shared/leave';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -11,7 +12,7 @@ export const leaveBalances = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<LeaveType>().notNull(),
     days: integer('days').notNull(),
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,12 +31,12 @@ export const leaveRequests = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<LeaveType>().notNull(),
     from: date('from_date', { mode: 'string' }).notNull(),
     to: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     notes: text('notes').notNull().default(''),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<LeaveStatus>().notNull().default('pending'),
     /** Written by an administrator or manager. */
     feedback: text('feedback'),
     createdAt: createdAt(),

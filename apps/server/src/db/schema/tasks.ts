@@ -1,3 +1,4 @@
+import type { TaskStatus } from '@topgear/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -14,7 +15,7 @@ export const tasks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<TaskStatus>().notNull(),
     /** 0, 1, 2… within the user's column; rewritten on every move, so the order never has holes or ties. */
     position: integer('position').notNull(),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),

@@ -1,8 +1,8 @@
-import type { CheckInStatus, GOAL_CATEGORIES, GOAL_UNITS } from '@topgear/shared/goals';
+import type { CheckInStatus } from '@topgear/shared/goals';
 import type { Page, PageQuery } from '@topgear/shared/pagination';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../db/pagination';
+import { keyset, pageOf } from '../../db/pagination';
 import { goalCheckIns, goals } from '../../db/schema';
 
 type NewGoal = typeof goals.$inferInsert;
@@ -10,12 +10,8 @@ type NewCheckIn = typeof goalCheckIns.$inferInsert;
 /** The form's fields of a goal, as its owner writes them. */
 export type GoalFields = Omit<NewGoal, 'id' | 'userId' | 'feedback' | 'createdAt'>;
 
-/** The text columns hold only what the shared schema accepted, so their values are its choices. */
-type StoredGoal = Omit<typeof goals.$inferSelect, 'unit' | 'category'> & {
-  unit: (typeof GOAL_UNITS)[number] | null;
-  category: (typeof GOAL_CATEGORIES)[number] | null;
-};
-type StoredCheckIn = Omit<typeof goalCheckIns.$inferSelect, 'goalId' | 'status'> & { status: CheckInStatus };
+type StoredGoal = typeof goals.$inferSelect;
+type StoredCheckIn = Omit<typeof goalCheckIns.$inferSelect, 'goalId'>;
 
 /** A goal with where its latest check-in left it: progress 0 and no status before the first. */
 export type GoalRow = StoredGoal & { progress: number; status: CheckInStatus | null };
@@ -44,23 +40,18 @@ function selectGoalsWithProgress(db: Executor) {
     .leftJoinLateral(latest, sql`true`);
 }
 
-/** The owner's goals newest first, by keyset on (created_at, id) as `findPage` pages a plain table. */
-export async function listGoals(db: Executor, userId: string, { limit, cursor }: PageQuery): Promise<Page<GoalRow>> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  const beforeCursor =
-    after &&
-    sql`(${goals.createdAt}, ${goals.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
-  const rows = (await selectGoalsWithProgress(db)
-    .where(and(eq(goals.userId, userId), beforeCursor))
-    .orderBy(desc(goals.createdAt), desc(goals.id))
-    .limit(limit + 1)) as GoalRow[];
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+/** The owner's goals newest first, a page at a time. */
+export async function listGoals(db: Executor, userId: string, page: PageQuery): Promise<Page<GoalRow>> {
+  const { pastCursor, orderBy, limit } = keyset(goals, page, 'newest');
+  const rows = await selectGoalsWithProgress(db)
+    .where(and(eq(goals.userId, userId), pastCursor))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
 }
 
 export async function findGoal(db: Executor, userId: string, id: string): Promise<GoalRow | undefined> {
-  const [goal] = (await selectGoalsWithProgress(db).where(ownGoal(userId, id))) as GoalRow[];
+  const [goal] = await selectGoalsWithProgress(db).where(ownGoal(userId, id));
   return goal;
 }
 
@@ -86,7 +77,7 @@ export async function latestProgress(db: Executor, goalId: string) {
 
 /** Stores a new goal; it has no check-ins yet. */
 export async function insertGoal(db: Executor, goal: GoalFields & { userId: string }): Promise<GoalRow> {
-  const [inserted] = (await db.insert(goals).values(goal).returning()) as StoredGoal[];
+  const [inserted] = await db.insert(goals).values(goal).returning();
   return { ...inserted!, progress: 0, status: null };
 }
 
@@ -119,5 +110,5 @@ export async function listCheckIns(db: Executor, goalId: string): Promise<Stored
     .from(goalCheckIns)
     .where(eq(goalCheckIns.goalId, goalId))
     .orderBy(asc(goalCheckIns.createdAt), asc(goalCheckIns.id));
-  return rows as StoredCheckIn[];
+  return rows;
 }

@@ -1,20 +1,12 @@
 import type { LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
-import type { Page } from '@topgear/shared/pagination';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { findPage } from '../../db/pagination';
 import { leaveBalances, leaveRequests } from '../../db/schema';
 
 type NewLeaveBalance = typeof leaveBalances.$inferInsert;
-type NewLeaveRequest = Omit<typeof leaveRequests.$inferInsert, 'type'> & { type: LeaveType };
-
-/**
- * The columns hold text; only the validated request schema writes `type`, and a check constraint
- * keeps `status` to the known values, so rows are read back as the shared types.
- */
-type Typed<Row extends { type: string }> = Omit<Row, 'type'> & { type: LeaveType };
-type BalanceRow = Typed<typeof leaveBalances.$inferSelect>;
-export type LeaveRequestRow = Omit<Typed<typeof leaveRequests.$inferSelect>, 'status'> & { status: LeaveStatus };
+type NewLeaveRequest = typeof leaveRequests.$inferInsert;
+export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
 
 /** Pending and approved requests hold their days; rejected and cancelled ones have given them back. */
 const HOLDING_DAYS: LeaveStatus[] = ['pending', 'approved'];
@@ -24,7 +16,7 @@ export async function insertBalances(db: Executor, balances: NewLeaveBalance[]):
 }
 
 export const listBalances = (db: Executor, userId: string) =>
-  db.select().from(leaveBalances).where(eq(leaveBalances.userId, userId)) as Promise<BalanceRow[]>;
+  db.select().from(leaveBalances).where(eq(leaveBalances.userId, userId));
 
 /**
  * Locks all of the user's balance rows until the transaction ends, always in the same order, so one
@@ -36,7 +28,7 @@ export const lockBalances = (tx: Executor, userId: string) =>
     .from(leaveBalances)
     .where(eq(leaveBalances.userId, userId))
     .orderBy(asc(leaveBalances.type))
-    .for('update') as Promise<BalanceRow[]>;
+    .for('update');
 
 export async function changeBalance(tx: Executor, userId: string, type: LeaveType, byDays: number) {
   await tx
@@ -64,21 +56,21 @@ export async function hasOverlappingLeave(tx: Executor, userId: string, from: st
 
 export async function insertRequest(tx: Executor, request: NewLeaveRequest) {
   const [row] = await tx.insert(leaveRequests).values(request).returning();
-  return row as LeaveRequestRow;
+  return row!;
 }
 
 export const listRequests = (db: Executor, userId: string, { status, ...page }: LeaveRequestQuery) =>
   findPage(db, leaveRequests, page, {
     order: 'newest',
     where: and(eq(leaveRequests.userId, userId), status && eq(leaveRequests.status, status)),
-  }) as Promise<Page<LeaveRequestRow>>;
+  });
 
 export async function findRequest(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(leaveRequests)
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId)));
-  return row as LeaveRequestRow | undefined;
+  return row;
 }
 
 /** Marks the user's request cancelled if it is still pending; resolves with it, or undefined. */
@@ -88,5 +80,5 @@ export async function cancelPendingRequest(tx: Executor, userId: string, id: str
     .set({ status: 'cancelled' })
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'pending')))
     .returning();
-  return row as LeaveRequestRow | undefined;
+  return row;
 }

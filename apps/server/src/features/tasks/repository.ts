@@ -9,7 +9,7 @@ const taskColumns = {
   id: tasks.id,
   text: tasks.text,
   dueDate: tasks.dueDate,
-  status: sql<TaskStatus>`${tasks.status}`,
+  status: tasks.status,
   goalId: tasks.goalId,
   createdAt: tasks.createdAt,
 };
@@ -87,10 +87,7 @@ export async function updateTask(db: Executor, userId: string, id: string, chang
 }
 
 export async function deleteTask(tx: Executor, userId: string, id: string) {
-  const [deleted] = await tx
-    .delete(tasks)
-    .where(ownTask(userId, id))
-    .returning({ status: sql<TaskStatus>`${tasks.status}` });
+  const [deleted] = await tx.delete(tasks).where(ownTask(userId, id)).returning({ status: tasks.status });
   return deleted;
 }
 

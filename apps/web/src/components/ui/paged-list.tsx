@@ -1,6 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { Spinner } from './spinner';
@@ -10,6 +11,10 @@ interface PagedListProps<Item> {
   /** What the list holds, for the loading and failure messages: 'blogs', 'reviews'… */
   noun: string;
   empty: ReactNode;
+  /** Shown while the first page loads; the dashboard's lists say 'Loading...' as the product always has. */
+  loadingText?: string;
+  /** Where the messages sit: centred under a page's grid, or at the start of a panel's list. */
+  align?: 'center' | 'start';
   /** False for a teaser that shows only the first page and links to the full list instead. */
   loadMore?: boolean;
   children: (items: Item[]) => ReactNode;
@@ -19,17 +24,29 @@ interface PagedListProps<Item> {
  * A list loaded a page at a time: a loading line, a failure with 'Try again', an empty message, or
  * the items with 'Load more'. A failed next page keeps the items already shown.
  */
-export function PagedList<Item>({ query, noun, empty, loadMore = true, children }: PagedListProps<Item>) {
+export function PagedList<Item>({
+  query,
+  noun,
+  empty,
+  loadingText = `Loading ${noun}…`,
+  align = 'center',
+  loadMore = true,
+  children,
+}: PagedListProps<Item>) {
+  const centred = align === 'center';
   if (query.isPending) {
     return (
-      <p role="status" className="flex items-center justify-center gap-2 py-12 text-slate-600">
-        <Spinner /> Loading {noun}…
+      <p
+        role="status"
+        className={cn('flex items-center gap-2 text-slate-600', centred ? 'justify-center py-12' : 'py-6')}
+      >
+        <Spinner /> {loadingText}
       </p>
     );
   }
   if (query.isLoadingError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-12">
+      <div className={cn('flex max-w-md flex-col gap-3', centred ? 'mx-auto items-center py-12' : 'items-start py-6')}>
         <FormAlert message={`We could not load the ${noun}. ${errorMessage(query.error)}`} />
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
@@ -38,12 +55,16 @@ export function PagedList<Item>({ query, noun, empty, loadMore = true, children 
     );
   }
   const items = query.data ?? [];
-  if (items.length === 0) return <p className="py-12 text-center text-slate-600">{empty}</p>;
+  if (items.length === 0)
+    return <p className={cn('text-slate-600', centred ? 'py-12 text-center' : 'py-6')}>{empty}</p>;
   return (
     <>
+      {query.isRefetchError && (
+        <FormAlert message={`We could not refresh the ${noun}. ${errorMessage(query.error)}`} className="mb-4" />
+      )}
       {children(items)}
       {loadMore && query.hasNextPage && (
-        <div className="mt-10 flex flex-col items-center gap-3">
+        <div className={cn('mt-10 flex flex-col gap-3', centred ? 'items-center' : 'items-start')}>
           {query.isFetchNextPageError && <FormAlert message={errorMessage(query.error)} />}
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             Load more

@@ -1,9 +1,10 @@
-import { House, ListTodo, MessageCircle } from 'lucide-react';
+import { Crosshair, House, ListTodo, MessageCircle } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
 const entries = [
   { label: 'Home', to: paths.dashboard.home.getHref(), Icon: House },
+  { label: 'Focus', to: paths.dashboard.focus.getHref(), Icon: Crosshair },
   { label: 'Task', to: paths.dashboard.task.getHref(), Icon: ListTodo },
   { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
 ] as const;

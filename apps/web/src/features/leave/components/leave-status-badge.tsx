@@ -1,0 +1,27 @@
+import type { LeaveStatus } from '@topgear/shared/leave';
+import { Ban, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { STATUS_LABELS } from '../texts';
+
+const LOOKS: Record<LeaveStatus, { icon: LucideIcon; className: string }> = {
+  pending: { icon: Hourglass, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  approved: { icon: CircleCheck, className: 'bg-green-50 text-green-800 ring-green-200' },
+  rejected: { icon: CircleX, className: 'bg-red-50 text-red-800 ring-red-200' },
+  cancelled: { icon: Ban, className: 'bg-slate-100 text-slate-700 ring-slate-200' },
+};
+
+/** The status in words, with an icon and a colour that only repeat what the words say. */
+export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
+  const { icon: Icon, className } = LOOKS[status];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Note } from '@topgear/shared/notes';
+import { Pencil } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { DeleteNoteButton } from './delete-note-button';
+import { EditNoteForm } from './edit-note-form';
+
+const noteDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const NAME_LENGTH = 40;
+
+/** How the note's buttons name it: its first line, shortened. */
+function nameOf(note: Note) {
+  const firstLine = note.text.split('\n', 1)[0] ?? '';
+  const short = firstLine.length > NAME_LENGTH ? `${firstLine.slice(0, NAME_LENGTH)}…` : firstLine;
+  return `note “${short}”`;
+}
+
+/** A note as written (markup shows as the characters typed, line breaks kept), its date, Edit and Delete. */
+export function NoteItem({ note }: { note: Note }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const name = nameOf(note);
+  const edited = note.updatedAt !== note.createdAt;
+
+  // Focus returns to Edit, which exists again only once the form is gone.
+  const stopEditing = () => {
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
+  };
+
+  if (editing) return <EditNoteForm note={note} onDone={stopEditing} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="whitespace-pre-wrap break-words text-slate-900">{note.text}</p>
+      <p className="text-xs text-slate-600">
+        <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
+        {edited && ' · edited'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button ref={editButton} type="button" className={buttonClasses('ghost')} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit <span className="sr-only">{name}</span>
+        </button>
+        <DeleteNoteButton note={note} name={name} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@topgear/shared/tasks';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { MoveFocusContext, type MoveControl } from './move-focus';
+
+/** What a card can do to move without dragging; a missing step means the card is already at that end. */
+export interface CardMoves {
+  up: (() => void) | undefined;
+  down: (() => void) | undefined;
+  toColumn: (status: TaskStatus) => void;
+}
+
+type MoveControlRefs = Record<MoveControl, RefObject<HTMLButtonElement | null>>;
+
+/**
+ * The card's move buttons, and the effect that focuses the one that moved the card once the card
+ * shows in its new `place` ('scheduled:2').
+ */
+export function useFocusAfterMove(taskId: string, place: string): MoveControlRefs {
+  const moveFocus = use(MoveFocusContext);
+  const moveTo = useRef<HTMLButtonElement>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const [controls] = useState<MoveControlRefs>(() => ({ 'move-to': moveTo, up, down }));
+  useEffect(() => {
+    const control = moveFocus.take(taskId);
+    if (control) controls[control].current?.focus();
+  }, [moveFocus, taskId, place, controls]);
+  return controls;
+}
+
+interface StepButtonProps {
+  label: string;
+  quoted: string;
+  onMove: (() => void) | undefined;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * Stays focusable at the end of the column (aria-disabled rather than disabled), so the focus is
+ * not lost when a card reaches the top or the bottom.
+ */
+function StepButton({ label, quoted, onMove, buttonRef, children }: StepButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-disabled={onMove ? undefined : true}
+      onClick={onMove}
+      className={buttonClasses(
+        'ghost',
+        'min-h-11 min-w-11 px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
+      )}
+    >
+      {children}
+      <span className="sr-only">
+        {label} {quoted}
+      </span>
+    </button>
+  );
+}
+
+interface StepButtonsProps {
+  quoted: string;
+  moves: CardMoves;
+  refs: MoveControlRefs;
+}
+
+/** Move up and Move down within the column. */
+export function StepButtons({ quoted, moves, refs }: StepButtonsProps) {
+  return (
+    <>
+      <StepButton label="Move up" quoted={quoted} onMove={moves.up} buttonRef={refs.up}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </StepButton>
+      <StepButton label="Move down" quoted={quoted} onMove={moves.down} buttonRef={refs.down}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </StepButton>
+    </>
+  );
+}
+
+interface MoveToColumnProps {
+  status: TaskStatus;
+  quoted: string;
+  moves: CardMoves;
+  refs: MoveControlRefs;
+}
+
+/**
+ * 'Move to' a column chosen in a select, then confirmed with Move: choosing alone does not move,
+ * since some browsers change a closed select's value with each arrow key.
+ */
+export function MoveToColumn({ status, quoted, moves, refs }: MoveToColumnProps) {
+  const [target, setTarget] = useState<TaskStatus | ''>('');
+  const selectId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
+        Move to
+      </label>
+      <select
+        id={selectId}
+        value={target}
+        onChange={(event) => setTarget(event.target.value as TaskStatus | '')}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      >
+        <option value="">Column</option>
+        {TASK_STATUSES.filter((column) => column !== status).map((column) => (
+          <option key={column} value={column}>
+            {TASK_STATUS_LABELS[column]}
+          </option>
+        ))}
+      </select>
+      <button
+        ref={refs['move-to']}
+        type="button"
+        aria-disabled={target ? undefined : true}
+        onClick={() => {
+          if (target) moves.toColumn(target);
+        }}
+        className={buttonClasses(
+          'secondary',
+          'min-h-11 px-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+        )}
+      >
+        Move <span className="sr-only">{quoted}</span>
+      </button>
+    </div>
+  );
+}

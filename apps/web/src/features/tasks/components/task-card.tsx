@@ -1,0 +1,149 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Task } from '@topgear/shared/tasks';
+import { GripVertical, Pencil, Target, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDeleteTask } from '../api/delete-task';
+import type { CardDragData } from '../board-announcements';
+import { quotedText } from '../quoted-text';
+import { isOverdue, mediumDate } from '../task-dates';
+import type { GoalChoice } from '../task-form';
+import { EditTaskForm } from './edit-task-form';
+import { MoveToColumn, StepButtons, useFocusAfterMove, type CardMoves } from './move-controls';
+import { OverdueBadge } from './overdue-badge';
+
+interface TaskCardProps {
+  task: Task;
+  /** The card's index in its column, so the move controls can take the focus back after a move. */
+  index: number;
+  goals: readonly GoalChoice[];
+  today: string;
+  moves: CardMoves;
+  /** After the card is deleted: somewhere for the focus to go. */
+  onDeleted: () => void;
+}
+
+/** The goal the card works toward, by name once the goals have loaded. */
+function GoalLink({ goalId, goals }: { goalId: string; goals: readonly GoalChoice[] }) {
+  const name = goals.find((goal) => goal.id === goalId)?.name ?? 'Linked goal';
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-sm">
+      <Target aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      <span className="sr-only">Goal:</span>
+      <Link
+        to={paths.dashboard.goal.getHref(goalId)}
+        className="truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {name}
+      </Link>
+    </p>
+  );
+}
+
+/** The card's text, due day, overdue marker and goal. */
+export function TaskCardDetails({ task, today }: { task: Task; today: string }) {
+  return (
+    <>
+      <p className="break-words font-medium text-slate-900">{task.text}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <time dateTime={task.dueDate}>{mediumDate(task.dueDate)}</time>
+        {isOverdue(task, today) && <OverdueBadge />}
+      </p>
+    </>
+  );
+}
+
+/** A task on the board: a drag handle, its details, Edit, Delete and the move controls. */
+export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCardProps) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deletion = useDeleteTask();
+  const quoted = quotedText(task.text);
+  const moveRefs = useFocusAfterMove(task.id, `${task.status}:${index}`);
+  const drag: CardDragData = { quoted };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    data: drag,
+  });
+
+  // Focus returns to Edit, which exists again only once the form is gone.
+  const stopEditing = () => {
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
+  };
+
+  const remove = () =>
+    deletion.mutate(task.id, {
+      onSuccess: () => {
+        toast.success('Task deleted');
+        onDeleted();
+      },
+    });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm',
+        isDragging && 'opacity-40',
+      )}
+    >
+      {editing ? (
+        <EditTaskForm task={task} goals={goals} onDone={stopEditing} />
+      ) : (
+        <>
+          <div className="flex gap-2">
+            <button
+              ref={setActivatorNodeRef}
+              type="button"
+              {...attributes}
+              {...listeners}
+              className="-ml-1 flex min-h-11 min-w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+            >
+              <GripVertical aria-hidden="true" className="size-5" />
+              <span className="sr-only">Drag {quoted}</span>
+            </button>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 pt-2.5">
+              <TaskCardDetails task={task} today={today} />
+              {task.goalId && <GoalLink goalId={task.goalId} goals={goals} />}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-1">
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className={buttonClasses('ghost', 'min-h-11 gap-1.5 px-2')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit <span className="sr-only">{quoted}</span>
+            </button>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={deletion.isPending}
+              aria-busy={deletion.isPending || undefined}
+              className={buttonClasses('ghost', 'min-h-11 gap-1.5 px-2 text-red-700 hover:bg-red-50')}
+            >
+              {deletion.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+              Delete <span className="sr-only">{quoted}</span>
+            </button>
+            <StepButtons quoted={quoted} moves={moves} refs={moveRefs} />
+          </div>
+          <MoveToColumn status={task.status} quoted={quoted} moves={moves} refs={moveRefs} />
+          {deletion.isError && <FormAlert message={`The task could not be deleted. ${errorMessage(deletion.error)}`} />}
+        </>
+      )}
+    </li>
+  );
+}

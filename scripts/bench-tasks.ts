@@ -1,0 +1,412 @@
+/**
+ * GET /api/tasks (the signed-in user's whole board) under `autocannon -c 50` on PostgreSQL, first
+ * with 10k tasks in the table (100 users) and then with 1M (10k users), every user holding 100
+ * tasks over the four columns. The load comes from 50 users registered through the API, each
+ * request with one of their session cookies in turn. In the same run, a bare Fastify + `pg` server
+ * (scripts/lib/bare-tasks-server.ts) answers the SQL the tasks repository sends, with the user id
+ * from the query string instead of a session: the goals are 1M costing at most 1.5× what 10k
+ * costs, and the app keeping at least 80 % of the bare server's throughput. Each run also reports
+ * the CPU time the server process and PostgreSQL's backends spent per request, which a busy
+ * machine disturbs far less than requests per second.
+ *   npm run build && npx tsx scripts/bench-tasks.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TASK_STATUSES } from '@topgear/shared/tasks';
+import { registrationFor } from '@topgear/shared/test-factories';
+import type { Me } from '@topgear/shared/users';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
+import { listBoard } from '../apps/server/src/features/tasks/repository';
+import { assertBuilt, freePort, startServer, withPostgresDatabase } from './lib/server-process';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const TASKS_PER_USER = 100;
+const MEASURED_USERS = 50;
+const SMALL_TABLE_USERS = 100;
+const LARGE_TABLE_USERS = 10_000;
+const MAX_LATENCY_RATIO = 1.5;
+const MIN_THROUGHPUT_SHARE = 0.8;
+
+const bareServerEntry = fileURLToPath(new URL('./lib/bare-tasks-server.ts', import.meta.url));
+
+/** Someone the load comes from: an account with its session, and a client address of its own. */
+interface Person {
+  id: string;
+  cookie: string;
+  address: string;
+}
+
+/** Where a person's board is asked for, and with which headers. */
+type BoardRequest = (person: Person) => { path: string; headers: Record<string, string> };
+
+/** A server under load: where it listens, its process, and how it is asked for a board. */
+interface Target {
+  baseUrl: string;
+  pid: number;
+  board: BoardRequest;
+}
+
+const appBoard: BoardRequest = (person) => ({
+  path: '/api/tasks',
+  headers: { cookie: person.cookie, 'x-forwarded-for': person.address },
+});
+const bareBoard: BoardRequest = (person) => ({ path: `/tasks?user=${encodeURIComponent(person.id)}`, headers: {} });
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** CPU milliseconds per request: the server's process, and PostgreSQL's backends (undefined when not on this machine). */
+  serverCpu: number;
+  databaseCpu: number | undefined;
+}
+
+/** The query the repository sends for one user's board, with the place its user id goes in. */
+interface BoardQuery {
+  sql: string;
+  params: unknown[];
+  userParam: number;
+}
+
+async function register(baseUrl: string, index: number): Promise<Person> {
+  // One address per person: registration is limited per address, and so is the API.
+  const address = `10.0.${index >> 8}.${index & 255}`;
+  const response = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(registrationFor()),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const me = (await response.json()) as Me;
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  return { id: me.id, cookie, address };
+}
+
+/** Users who own a board but never sign in, numbered from `from` to `to`. */
+async function addFillerUsers(db: pg.Pool, from: number, to: number) {
+  await db.query(
+    `insert into users (id, name, email)
+     select 'bench-filler-' || i, 'Filler User ' || i, 'filler.' || i || '@bench.example.com'
+     from generate_series($1::int, $2::int) i`,
+    [from, to],
+  );
+}
+
+/**
+ * Replaces every task with TASKS_PER_USER for each user, dealt round by round across the users as
+ * boards fill up over time, so one person's cards lie on many pages of the table. A bulk load: the
+ * foreign-key checks are off (every user_id comes from `users`) and the table's indexes are built
+ * again after the insert, from their own definitions.
+ */
+async function fillBoards(db: pg.Pool) {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+       where schemaname = current_schema() and tablename = 'tasks'
+         and indexname not in (select conname from pg_constraint where conrelid = 'tasks'::regclass)`,
+    );
+    for (const { name } of indexes) await client.query(`drop index "${name}"`);
+    await client.query('truncate tasks');
+    await client.query(
+      `insert into tasks (user_id, text, due_date, status, position)
+       select u.id, 'Prepare the weekly report, part ' || n, current_date + (n % 28) - 14,
+              ($2::text[])[n % cardinality($2::text[]) + 1], n / cardinality($2::text[])
+       from generate_series(0, $1::int - 1) n cross join users u
+       order by n, u.id`,
+      [TASKS_PER_USER, TASK_STATUSES],
+    );
+    for (const { definition } of indexes) await client.query(definition);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  await db.query('vacuum analyze tasks');
+}
+
+async function tableSizes(db: pg.Pool) {
+  const { rows } = await db.query<{ users: number; tasks: number }>(
+    'select (select count(*) from users)::int as users, (select count(*) from tasks)::int as tasks',
+  );
+  return rows[0]!;
+}
+
+/** The SQL and parameters `listBoard` sends, as drizzle hands them to `pg`. */
+async function boardQuery(db: pg.Pool, userId: string): Promise<BoardQuery> {
+  let sent: { sql: string; params: unknown[] } | undefined;
+  const recorder = drizzle({
+    client: db,
+    schema,
+    logger: { logQuery: (sql, params) => (sent = { sql, params }) },
+  });
+  await listBoard(recorder, userId);
+  if (!sent) throw new Error('listBoard sent no query');
+  const userParam = sent.params.indexOf(userId);
+  if (userParam < 0) throw new Error('the user id is not a parameter of the board query');
+  return { ...sent, userParam };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** How the board query runs for one user: the plan's nodes, outermost first, and the execution time. */
+async function explainBoard(db: pg.Pool, query: BoardQuery, userId: string) {
+  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    `explain (analyze, format json) ${query.sql}`,
+    query.params.with(query.userParam, userId),
+  );
+  const [{ Plan: plan, 'Execution Time': executionMs }] = rows[0]!['QUERY PLAN'];
+  const nodes: string[] = [];
+  for (let node: PlanNode | undefined = plan; node; node = node.Plans?.[0]) {
+    nodes.push(node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type']);
+  }
+  return `${nodes.join(' ← ')}, ${executionMs.toFixed(2)} ms`;
+}
+
+async function startBareServer(databaseUrl: string, query: BoardQuery) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', bareServerEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TASKS_SQL: query.sql,
+      TASKS_PARAMS: JSON.stringify(query.params),
+      TASKS_USER_PARAM: String(query.userParam),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    const listening = await fetch(baseUrl).then(
+      () => true,
+      () => false,
+    );
+    if (listening) return { baseUrl, pid: child.pid ?? 0, stop };
+    if (child.exitCode !== null || attempt === 500) {
+      await stop();
+      throw new Error('the bare server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Every person's board answers 200 with all of their tasks, and only theirs. */
+async function checkBoards({ baseUrl, board }: Target, people: Person[]) {
+  for (const person of people) {
+    const { path: boardPath, headers } = board(person);
+    const response = await fetch(`${baseUrl}${boardPath}`, { headers });
+    const tasks = (await response.json()) as unknown[];
+    if (response.status !== 200 || tasks.length !== TASKS_PER_USER) {
+      throw new Error(`${baseUrl}${boardPath} answered ${response.status} with ${tasks.length} tasks`);
+    }
+  }
+}
+
+/** Linux counts a process's CPU time in clock ticks (`getconf CLK_TCK`). */
+const MS_PER_CLOCK_TICK = 10;
+
+/** CPU milliseconds (user and system) `pid` has used so far; undefined once the process is gone. */
+async function cpuTime(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return undefined;
+  // The fields after the command name, from the 3rd on: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_CLOCK_TICK;
+}
+
+/** What each of `pids` has used so far; a process that ends in between counts 0 (an idle pool closing it). */
+async function cpuTimes(pids: number[]) {
+  return new Map(await Promise.all(pids.map(async (pid) => [pid, await cpuTime(pid)] as const)));
+}
+
+/** The benchmark database's backends, when PostgreSQL runs on this machine and their CPU time can be read. */
+async function backendPids(db: pg.Pool, databaseUrl: string) {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname)) return undefined;
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** Load from CONNECTIONS connections, each request for the next person's board in turn. */
+async function load({ baseUrl, board }: Target, people: Person[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const person = people[next++ % people.length]!;
+          const { path: boardPath, headers } = board(person);
+          return { ...request, path: boardPath, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${baseUrl}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result;
+}
+
+async function measure(target: Target, people: Person[], db: pg.Pool, databaseUrl: string): Promise<Measurement> {
+  // The warm-up also opens the server's pool connections, whose backends are then counted.
+  await load(target, people, WARM_UP_SECONDS);
+  const backends = await backendPids(db, databaseUrl);
+  const pids = [target.pid, ...(backends ?? [])];
+  const before = await cpuTimes(pids);
+  const { requests, latency } = await load(target, people, DURATION_SECONDS);
+  const after = await cpuTimes(pids);
+  const spent = (pid: number) => (after.get(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0);
+  const databaseMs = backends?.reduce((sum, pid) => sum + spent(pid), 0);
+  return {
+    requestsPerSecond: requests.average,
+    p50: latency.p50,
+    p99: latency.p99,
+    max: latency.max,
+    serverCpu: spent(target.pid) / requests.total,
+    databaseCpu: databaseMs === undefined ? undefined : databaseMs / requests.total,
+  };
+}
+
+const COLUMNS = ['req/s', 'p50 ms', 'p99 ms', 'max ms', 'CPU ms/req: server', 'PostgreSQL'];
+const LABEL_WIDTH = 42;
+
+function row(label: string, { requestsPerSecond, p50, p99, max, serverCpu, databaseCpu }: Measurement) {
+  const cells = [
+    requestsPerSecond.toFixed(0),
+    String(p50),
+    String(p99),
+    String(max),
+    serverCpu.toFixed(2),
+    databaseCpu?.toFixed(2) ?? 'n/a',
+  ];
+  return label.padEnd(LABEL_WIDTH) + cells.map((cell, index) => cell.padStart(COLUMNS[index]!.length + 2)).join('');
+}
+
+const count = (amount: number) =>
+  amount >= 1_000_000 ? `${amount / 1_000_000}M` : amount >= 1_000 ? `${amount / 1_000}k` : String(amount);
+
+const verdict = (met: boolean) => (met ? 'goal met' : 'GOAL MISSED');
+
+interface Phase {
+  tasks: number;
+  label: string;
+  app: Measurement;
+  bare: Measurement;
+  plan: string;
+}
+
+function report([small, large]: [Phase, Phase]) {
+  console.log(`\nGET my tasks (PostgreSQL), autocannon -c ${CONNECTIONS}, ${DURATION_SECONDS} s each`);
+  console.log(''.padEnd(LABEL_WIDTH) + COLUMNS.map((column) => column.padStart(column.length + 2)).join(''));
+  for (const phase of [small, large]) {
+    console.log(row(`${phase.label}: app`, phase.app));
+    console.log(row(`${phase.label}: bare Fastify + pg`, phase.bare));
+  }
+  const p50Ratio = large.app.p50 / small.app.p50;
+  const p99Ratio = large.app.p99 / small.app.p99;
+  const timePerRequestRatio = small.app.requestsPerSecond / large.app.requestsPerSecond;
+  console.log(
+    `\n${count(large.tasks)} vs ${count(small.tasks)} tasks (app): p50 ×${p50Ratio.toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}, time per request (1 / req/s) ` +
+      `×${timePerRequestRatio.toFixed(2)}   (goal ≤ ×${MAX_LATENCY_RATIO}: ` +
+      `${verdict(Math.max(p50Ratio, p99Ratio, timePerRequestRatio) <= MAX_LATENCY_RATIO)})`,
+  );
+  for (const phase of [small, large]) {
+    const share = phase.app.requestsPerSecond / phase.bare.requestsPerSecond;
+    console.log(
+      `app vs bare at ${phase.label}: ${(share * 100).toFixed(0)} % of the bare throughput` +
+        (phase === large
+          ? `   (goal ≥ ${MIN_THROUGHPUT_SHARE * 100} %: ${verdict(share >= MIN_THROUGHPUT_SHARE)})`
+          : ''),
+    );
+  }
+  for (const phase of [small, large]) console.log(`board query at ${phase.label}: ${phase.plan}`);
+}
+
+async function benchmark(databaseUrl: string, dataDir: string) {
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    TRUST_PROXY: '127.0.0.1,::1',
+    // Each person sends many requests a second; the limiter still runs, it never refuses.
+    API_RATE_LIMIT: String(1_000_000_000),
+  });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  try {
+    const people: Person[] = [];
+    for (let index = 1; index <= MEASURED_USERS; index++) people.push(await register(server.baseUrl, index));
+    const query = await boardQuery(db, people[0]!.id);
+    bare = await startBareServer(databaseUrl, query);
+    const app: Target = { baseUrl: server.baseUrl, pid: server.process.pid ?? 0, board: appBoard };
+    const baseline: Target = { baseUrl: bare.baseUrl, pid: bare.pid, board: bareBoard };
+
+    const phase = async (users: number): Promise<Phase> => {
+      const { users: before } = await tableSizes(db);
+      await addFillerUsers(db, before - MEASURED_USERS + 1, users - MEASURED_USERS);
+      await fillBoards(db);
+      const sizes = await tableSizes(db);
+      const label = `${count(sizes.tasks)} tasks, ${count(sizes.users)} users`;
+      console.log(`filled: ${label}`);
+      await checkBoards(app, people);
+      await checkBoards(baseline, people);
+      return {
+        tasks: sizes.tasks,
+        label,
+        app: await measure(app, people, db, databaseUrl),
+        bare: await measure(baseline, people, db, databaseUrl),
+        plan: await explainBoard(db, query, people[0]!.id),
+      };
+    };
+    const small = await phase(SMALL_TABLE_USERS);
+    const large = await phase(LARGE_TABLE_USERS);
+    report([small, large]);
+  } finally {
+    await bare?.stop();
+    await db.end();
+    await server.stop();
+  }
+}
+
+assertBuilt();
+const root = await mkdtemp(path.join(os.tmpdir(), 'topgear-bench-tasks-'));
+try {
+  await withPostgresDatabase((url) => benchmark(url, root));
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
