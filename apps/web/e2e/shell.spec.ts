@@ -124,6 +124,27 @@ test.describe('dashboard shell', () => {
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test("the employee's home menu and the sidebar lead to their own screens", async ({ page, signedInUser: _ }) => {
+    const destinations = [
+      ['Task Center', '/dashboard/task', 'My Task Center'],
+      ['Keep Notes', '/dashboard/notes', 'My notes'],
+      ['Create Goal', '/dashboard/add-goal', 'Create a goal'],
+      ['Take Vacation', '/dashboard/vacation-select', 'Days Off'],
+    ] as const;
+    for (const [entry, url, heading] of destinations) {
+      await page.goto('/dashboard/home');
+      await page.getByRole('list', { name: 'Home menu' }).getByRole('link', { name: entry }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await sidebar.getByRole('link', { name: 'Task' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Task Center' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Focus' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Focus' })).toBeVisible();
+  });
+
   test('the profile menu toggles open and closed', async ({ page, signedInUser }) => {
     await page.goto('/dashboard/home');
     const trigger = page.getByRole('button', { name: `Profile menu for ${signedInUser.fullName}` });

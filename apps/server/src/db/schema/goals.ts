@@ -1,16 +1,13 @@
 import type { CheckInStatus, GoalCategory, GoalUnit } from '@topgear/shared/goals';
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { createdAt } from './columns';
+import { createdAt, ownerId } from './columns';
 
 export const goals = pgTable(
   'goals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     target: smallint('target').notNull(),
     unit: text('unit').$type<GoalUnit>(),

@@ -1,17 +1,14 @@
 import type { LeaveStatus, LeaveType } from '@topgear/shared/leave';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { createdAt } from './columns';
+import { createdAt, ownerId } from './columns';
 
 /** Days of leave a person still has, one row per leave type. */
 export const leaveBalances = pgTable(
   'leave_balances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: text('type').$type<LeaveType>().notNull(),
     days: integer('days').notNull(),
     label: text('label').notNull(),
@@ -28,9 +25,7 @@ export const leaveRequests = pgTable(
   'leave_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     type: text('type').$type<LeaveType>().notNull(),
     from: date('from_date', { mode: 'string' }).notNull(),
     to: date('to_date', { mode: 'string' }).notNull(),

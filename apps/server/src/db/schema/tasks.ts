@@ -1,8 +1,7 @@
 import type { TaskStatus } from '@topgear/shared/tasks';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
-import { createdAt } from './columns';
+import { createdAt, ownerId } from './columns';
 import { goals } from './goals';
 
 /** A card on someone's task board: its column (`status`) and its place in that column (`position`). */
@@ -10,9 +9,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     text: text('text').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull(),

@@ -21,7 +21,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/goals',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goals/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/goals/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -82,7 +82,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/goals/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/goals/:id/check-ins',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

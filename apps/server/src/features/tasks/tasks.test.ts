@@ -480,6 +480,19 @@ describe('whose tasks', () => {
     expect(await boardOf(owner)).toEqual(before);
   });
 
+  it('answers 401 to a visitor before reading the body or the id: nothing about the input leaks', async () => {
+    const unreadable: [string, InjectOptions][] = [
+      ['POST /api/tasks', { method: 'POST', url: TASKS, payload: { text: '', status: 'nowhere' } }],
+      ['PATCH /api/tasks/:id', { method: 'PATCH', url: `${TASKS}/not-an-id`, payload: { dueDate: 'soon' } }],
+      ['POST /api/tasks/:id/move', { method: 'POST', url: `${TASKS}/not-an-id/move`, payload: { index: -1 } }],
+    ];
+    for (const [name, request] of unreadable) {
+      const response = await visitor.inject(request);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().error.code, name).toBe('UNAUTHORIZED');
+    }
+  });
+
   it("answers 404 to every change of another user's task, changing nothing", async () => {
     const owner = await stranger();
     const task = await addTask(owner);
