@@ -6,9 +6,9 @@ import { setRoles } from '../../test/factories';
 
 /** One route per guard, each answering with the user the guard put on the request. */
 async function guardedRoutes(app: FastifyInstance) {
-  app.get('/user', { onRequest: app.requireUser }, async (request) => request.user);
-  app.get('/manager', { onRequest: app.requireManager }, async (request) => request.user);
-  app.get('/admin', { onRequest: app.requireAdmin }, async (request) => request.user);
+  app.get('/user', { preValidation: app.requireUser }, async (request) => request.user);
+  app.get('/manager', { preValidation: app.requireManager }, async (request) => request.user);
+  app.get('/admin', { preValidation: app.requireAdmin }, async (request) => request.user);
 }
 
 const testApp = useTestApp({ testRoutes: guardedRoutes });

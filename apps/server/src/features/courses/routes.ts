@@ -24,7 +24,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/courses/:id',
     {
-      onRequest: app.requireManager,
+      preValidation: app.requireManager,
       schema: {
         tags: ['courses'],
         summary: 'Delete a course (admins and managers)',

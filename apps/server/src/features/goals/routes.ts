@@ -21,7 +21,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goals',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/goals',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goals/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/goals/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -82,7 +82,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/goals/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/goals/:id/check-ins',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,

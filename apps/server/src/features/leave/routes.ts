@@ -12,7 +12,7 @@ import { createLeaveRequestService } from './service';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const leave = createLeaveRequestService({ db: app.db });
-  const signedIn = { onRequest: app.requireUser } as const;
+  const signedIn = { preValidation: app.requireUser } as const;
   const security = [{ session: [] }];
 
   app.get(

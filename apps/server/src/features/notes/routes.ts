@@ -11,7 +11,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notes',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notes'],
         summary: 'My notes, newest first, a page at a time',
@@ -26,7 +26,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notes',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Keep a note',
@@ -41,7 +41,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notes/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Replace the text of one of my notes',
@@ -57,7 +57,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notes/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notes'],
         summary: 'Delete one of my notes',

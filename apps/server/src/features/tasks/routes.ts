@@ -21,7 +21,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tasks/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -67,7 +67,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks/:id/move',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/tasks/:id',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,

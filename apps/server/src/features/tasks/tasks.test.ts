@@ -480,7 +480,7 @@ describe('whose tasks', () => {
     expect(await boardOf(owner)).toEqual(before);
   });
 
-  it('answers 401 to a visitor before reading the body or the id: nothing about the input leaks', async () => {
+  it('answers 401 to a visitor before validating the body or the id: nothing about the input leaks', async () => {
     const unreadable: [string, InjectOptions][] = [
       ['POST /api/tasks', { method: 'POST', url: TASKS, payload: { text: '', status: 'nowhere' } }],
       ['PATCH /api/tasks/:id', { method: 'PATCH', url: `${TASKS}/not-an-id`, payload: { dueDate: 'soon' } }],

@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/me',
     {
-      onRequest: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',

@@ -3,7 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { mediumDate } from '@/features/demo/dates';
+import { mediumDate } from '@/lib/dates';
 
 /** The booking the schedule page passed along, if the visitor came from there. */
 function confirmationFrom(state: unknown): BookingConfirmation | undefined {

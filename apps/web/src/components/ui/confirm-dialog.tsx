@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import { Button } from './button';
+import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';
 
 interface ConfirmDialogProps {
@@ -14,10 +14,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * A modal question on the native <dialog>: focus moves into it and back, Escape cancels, and the
- * page behind cannot be used until it is answered.
- */
+/** A modal question: Cancel or Escape backs out (not while the answer is being carried out). */
 export function ConfirmDialog({
   open,
   title,
@@ -28,29 +25,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!pending) onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <h2 id={titleId} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
+    <Dialog open={open} title={title} onClose={onCancel} busy={pending} size="sm">
       {description && <p className="mt-2 text-sm text-slate-600">{description}</p>}
       {error && <FormAlert message={error} className="mt-4" />}
       <div className="mt-6 flex justify-end gap-3">
@@ -61,6 +37,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

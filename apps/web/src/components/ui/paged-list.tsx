@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { QueryFailure } from './query-failure';
 import { Spinner } from './spinner';
 
 interface PagedListProps<Item> {
@@ -46,12 +47,11 @@ export function PagedList<Item>({
   }
   if (query.isLoadingError) {
     return (
-      <div className={cn('flex max-w-md flex-col gap-3', centred ? 'mx-auto items-center py-12' : 'items-start py-6')}>
-        <FormAlert message={`We could not load the ${noun}. ${errorMessage(query.error)}`} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryFailure
+        query={query}
+        message={`We could not load the ${noun}.`}
+        className={cn('max-w-md', centred ? 'mx-auto items-center py-12' : 'py-6')}
+      />
     );
   }
   const items = query.data ?? [];

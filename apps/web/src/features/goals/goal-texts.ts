@@ -1,34 +1,27 @@
 import { CHECK_IN_STATUS_LABELS, type CheckIn, type Goal } from '@topgear/shared/goals';
+import { mediumDate } from '@/lib/dates';
 
 /**
- * How the goal screens write numbers, days and moments. Days are the API's 'YYYY-MM-DD' strings:
- * they are read as calendar days (in UTC, so no time zone moves them) and compare as plain strings.
+ * How the goal screens write numbers, days and moments. Days are the API's 'YYYY-MM-DD' strings,
+ * which compare as plain strings.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '2025-01-06' → 'Jan 6, 2025'. */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 /** An ISO instant in the browser's time zone: 'Jan 6, 2025, 3:04 PM'. */
 export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
 
 /** '2025-01-06' to '2025-03-28' → 'Jan 6, 2025 – Mar 28, 2025'; either end may be open. */
 export function formatPeriod({ from, to }: Pick<Goal, 'from' | 'to'>) {
-  if (from && to) return `${formatDay(from)} – ${formatDay(to)}`;
-  if (from) return `From ${formatDay(from)}`;
-  if (to) return `Until ${formatDay(to)}`;
+  if (from && to) return `${mediumDate(from)} – ${mediumDate(to)}`;
+  if (from) return `From ${mediumDate(from)}`;
+  if (to) return `Until ${mediumDate(to)}`;
   return 'No dates set';
 }
 
 /** '3 of 5 Development Sprints', or '2.5 of 4' for a goal without a unit. */
 export const progressText = (progress: number, { target, unit }: Pick<Goal, 'target' | 'unit'>) =>
   `${progress} of ${target}${unit ? ` ${unit}` : ''}`;
-
-/** A moment's day on the browser's calendar, as the API writes days. */
-export const localDay = (moment: Date) =>
-  `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
 
 /** Still to be worked on: its To date has not passed (or it has none) and its target is not reached. */
 export const isActiveGoal = (goal: Pick<Goal, 'to' | 'progress' | 'target'>, today: string) =>

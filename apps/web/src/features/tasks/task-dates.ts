@@ -1,19 +1,7 @@
 import type { Task } from '@topgear/shared/tasks';
+import { fromIsoDate, toIsoDate } from '@/lib/dates';
 
-/**
- * The board's date rules. Days are the API's 'YYYY-MM-DD' strings, which compare in calendar
- * order as plain strings; "today" is the day on the browser's own calendar, not in UTC.
- */
-
-/** A moment's day on the browser's calendar, as the API writes days. */
-export const toIsoDate = (moment: Date) =>
-  `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
-
-/** An API day at local midnight. */
-export function fromIsoDate(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
+/** The board's date rules, on the API's 'YYYY-MM-DD' days (see '@/lib/dates'). */
 
 /** The Sunday that closes the calendar week (Monday to Sunday) holding `today`. */
 export function endOfWeek(today: string): string {
@@ -60,6 +48,3 @@ export function agendaOf<T extends Pick<Task, 'status' | 'dueDate'>>(tasks: read
     laterThisWeek: byDueDate.filter((task) => isDueThisWeek(task, today) && task.dueDate > today),
   };
 }
-
-/** 'Nov 24, 2026'. */
-export const mediumDate = (date: string) => fromIsoDate(date).toLocaleDateString('en-US', { dateStyle: 'medium' });

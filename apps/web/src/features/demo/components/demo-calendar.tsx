@@ -2,7 +2,7 @@ import { BOOKING_HORIZON_DAYS } from '@topgear/shared/demo';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './demo-calendar.css';
-import { fromIsoDate, toIsoDate } from '../dates';
+import { fromIsoDate, toIsoDate } from '@/lib/dates';
 
 interface DemoCalendarProps {
   value: string | undefined;

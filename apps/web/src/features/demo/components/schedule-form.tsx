@@ -20,7 +20,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBookDemo } from '../api/book-demo';
 import { useTimeSlots } from '../api/get-time-slots';
-import { mediumDate } from '../dates';
+import { mediumDate } from '@/lib/dates';
 import { DemoCalendar } from './demo-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
 

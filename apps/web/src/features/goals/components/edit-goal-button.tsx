@@ -1,8 +1,9 @@
 import type { Goal } from '@topgear/shared/goals';
 import { Pencil } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useUpdateGoal } from '../api/update-goal';
 import { GoalForm } from './goal-form';
 
@@ -16,19 +17,10 @@ const formValuesOf = ({ name, target, unit, from, to, description, category }: G
   category,
 });
 
-/** Edit, in a modal dialog holding the same form as creating (the native <dialog>: focus and Escape work). */
+/** Edit, in a modal dialog holding the same form as creating; each opening starts from the goal as it is now. */
 export function EditGoalButton({ goal }: { goal: Goal }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const update = useUpdateGoal();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -41,20 +33,8 @@ export function EditGoalButton({ goal }: { goal: Goal }) {
         <Pencil aria-hidden="true" className="size-4" />
         Edit <span className="sr-only">{goal.name}</span>
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault();
-          if (!update.isPending) close();
-        }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl p-4 shadow-xl backdrop:bg-slate-900/50 sm:p-6"
-      >
-        <h2 id={titleId} className="mb-4 text-lg font-bold text-brand-900">
-          Edit goal
-        </h2>
-        {/* Mounted while open only, so every opening starts from the goal as it is now. */}
-        {open && (
+      <Dialog open={open} title="Edit goal" onClose={close} busy={update.isPending} size="lg">
+        <div className="mt-4">
           <GoalForm
             defaultValues={formValuesOf(goal)}
             submitLabel="Save changes"
@@ -73,8 +53,8 @@ export function EditGoalButton({ goal }: { goal: Goal }) {
               )
             }
           />
-        )}
-      </dialog>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { LEAVE_MESSAGES, type LeaveRequest } from '@topgear/shared/leave';
-import { formatCalendarDate } from '../calendar-dates';
+import { mediumDate } from '@/lib/dates';
 import { daysText } from '../texts';
 import { CancelLeaveButton } from './cancel-leave-button';
 import { LeaveStatusBadge } from './leave-status-badge';
@@ -17,7 +17,7 @@ export function LeaveRequestItem({ request }: { request: LeaveRequest }) {
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">Dates</dt>
         <dd className="text-slate-800">
-          {formatCalendarDate(request.from)} – {formatCalendarDate(request.to)}
+          {mediumDate(request.from)} – {mediumDate(request.to)}
         </dd>
         <dt className="font-medium text-slate-600">Notes</dt>
         <dd className="break-words whitespace-pre-line text-slate-800">{request.notes || '—'}</dd>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PagedList } from '@/components/ui/paged-list';
+import { mediumDate } from '@/lib/dates';
 import { useLeaveRequests } from '../api/get-leave-requests';
-import { formatCalendarDate } from '../calendar-dates';
 import { daysText, LEAVE_TEXTS } from '../texts';
 
 /** My requests still waiting for approval, for the Focus page. */
@@ -23,7 +23,7 @@ export function PendingLeave() {
               >
                 <span className="font-semibold text-brand-900">{request.type}</span>
                 <span className="text-slate-700">
-                  {formatCalendarDate(request.from)} – {formatCalendarDate(request.to)}
+                  {mediumDate(request.from)} – {mediumDate(request.to)}
                 </span>
                 <span className="text-slate-600">{daysText(request.days)}</span>
               </li>

@@ -1,12 +1,12 @@
 import { LEAVE_TYPES, newLeaveRequestSchema, type LeaveType, type NewLeaveRequest } from '@topgear/shared/leave';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormSelect, FormTextArea } from '@/components/ui/form-fields';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
 import { LEAVE_TEXTS } from '../texts';
 import { CheckDays } from './check-days';
-import { ModalDialog } from './modal-dialog';
 
 interface RecordLeaveDialogProps {
   /** The type chosen on the card the modal was opened from; the modal is closed while null. */
@@ -28,7 +28,7 @@ export function RecordLeaveDialog({ type, onClose }: RecordLeaveDialogProps) {
 
   const defaultValues: NewLeaveRequest = { type: type ?? 'Vacation', from: '', to: '', notes: '' };
   return (
-    <ModalDialog open={type !== null} title={LEAVE_TEXTS.recordTitle} onClose={close} busy={create.isPending}>
+    <Dialog open={type !== null} title={LEAVE_TEXTS.recordTitle} onClose={close} busy={create.isPending} closeButton>
       <Form
         schema={newLeaveRequestSchema}
         options={{ defaultValues }}
@@ -41,7 +41,7 @@ export function RecordLeaveDialog({ type, onClose }: RecordLeaveDialogProps) {
             },
           })
         }
-        className="flex flex-col gap-4"
+        className="mt-4 flex flex-col gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInput name="from" type="date" label="From" required />
@@ -60,6 +60,6 @@ export function RecordLeaveDialog({ type, onClose }: RecordLeaveDialogProps) {
           </Button>
         </div>
       </Form>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { noteInputSchema, type Note } from '@topgear/shared/notes';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CancelOnEscape } from '@/components/ui/edit-in-place';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormTextArea } from '@/components/ui/form-fields';
 import { useUpdateNote } from '../api/update-note';
@@ -15,19 +16,9 @@ interface EditNoteFormProps {
 /** The note's text in place, editable; a failed save keeps the new text and shows why. */
 export function EditNoteForm({ note, onDone }: EditNoteFormProps) {
   const updateNote = useUpdateNote();
-  const cancel = () => {
-    if (!updateNote.isPending) onDone();
-  };
 
   return (
-    // Escape anywhere in the form cancels, as it would close a dialog.
-    <div
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        cancel();
-      }}
-    >
+    <CancelOnEscape onCancel={onDone} busy={updateNote.isPending}>
       <Form
         schema={noteInputSchema}
         options={{ defaultValues: { text: note.text } }}
@@ -51,11 +42,11 @@ export function EditNoteForm({ note, onDone }: EditNoteFormProps) {
           <Button type="submit" loading={updateNote.isPending}>
             Save
           </Button>
-          <Button variant="ghost" onClick={cancel} disabled={updateNote.isPending}>
+          <Button variant="ghost" onClick={onDone} disabled={updateNote.isPending}>
             Cancel
           </Button>
         </div>
       </Form>
-    </div>
+    </CancelOnEscape>
   );
 }

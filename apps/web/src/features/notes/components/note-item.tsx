@@ -1,8 +1,7 @@
 import type { Note } from '@topgear/shared/notes';
 import { Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { DeleteNoteButton } from './delete-note-button';
 import { EditNoteForm } from './edit-note-form';
 
@@ -19,18 +18,11 @@ function nameOf(note: Note) {
 
 /** A note as written (markup shows as the characters typed, line breaks kept), its date, Edit and Delete. */
 export function NoteItem({ note }: { note: Note }) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { editing, start, stop, openerRef } = useEditInPlace();
   const name = nameOf(note);
   const edited = note.updatedAt !== note.createdAt;
 
-  // Focus returns to Edit, which exists again only once the form is gone.
-  const stopEditing = () => {
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
-  };
-
-  if (editing) return <EditNoteForm note={note} onDone={stopEditing} />;
+  if (editing) return <EditNoteForm note={note} onDone={stop} />;
   return (
     <div className="flex flex-col gap-2">
       <p className="whitespace-pre-wrap break-words text-slate-900">{note.text}</p>
@@ -39,7 +31,7 @@ export function NoteItem({ note }: { note: Note }) {
         {edited && ' · edited'}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button ref={editButton} type="button" className={buttonClasses('ghost')} onClick={() => setEditing(true)}>
+        <button ref={openerRef} type="button" className={buttonClasses('ghost')} onClick={start}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit <span className="sr-only">{name}</span>
         </button>

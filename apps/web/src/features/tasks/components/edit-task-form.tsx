@@ -1,6 +1,7 @@
 import type { Task } from '@topgear/shared/tasks';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CancelOnEscape } from '@/components/ui/edit-in-place';
 import { Form, FormFailure } from '@/components/ui/form';
 import { useUpdateTask } from '../api/update-task';
 import { taskFormSchema, type GoalChoice, type TaskFormValues } from '../task-form';
@@ -17,19 +18,9 @@ interface EditTaskFormProps {
 export function EditTaskForm({ task, goals, onDone }: EditTaskFormProps) {
   const update = useUpdateTask();
   const current: TaskFormValues = { text: task.text, dueDate: task.dueDate, goalId: task.goalId ?? '' };
-  const cancel = () => {
-    if (!update.isPending) onDone();
-  };
 
   return (
-    // Escape anywhere in the form cancels, as it would close a dialog.
-    <div
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        cancel();
-      }}
-    >
+    <CancelOnEscape onCancel={onDone} busy={update.isPending}>
       <Form
         schema={taskFormSchema}
         options={{ defaultValues: current }}
@@ -53,11 +44,11 @@ export function EditTaskForm({ task, goals, onDone }: EditTaskFormProps) {
           <Button type="submit" loading={update.isPending} className="min-h-11">
             Save
           </Button>
-          <Button variant="ghost" onClick={cancel} disabled={update.isPending} className="min-h-11">
+          <Button variant="ghost" onClick={onDone} disabled={update.isPending} className="min-h-11">
             Cancel
           </Button>
         </div>
       </Form>
-    </div>
+    </CancelOnEscape>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { toIsoDate } from '@/lib/dates';
 import { useTasks } from '../api/get-tasks';
-import { toIsoDate } from '../task-dates';
 import { TaskCenterLink } from './task-center-link';
-import { TaskSummary } from './task-summary';
-import { TasksLoadState } from './tasks-load-state';
+import { TaskSummaryList } from './task-summary';
 
 /** The tasks linked to one goal, for the goal's page. */
 export function GoalTasks({ goalId }: { goalId: string }) {
@@ -15,21 +15,9 @@ export function GoalTasks({ goalId }: { goalId: string }) {
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
         Linked tasks
       </h2>
-      <TasksLoadState query={tasks}>
-        {(linked) =>
-          linked.length === 0 ? (
-            <p className="text-sm text-slate-600">No tasks are linked to this goal yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {linked.map((task) => (
-                <li key={task.id}>
-                  <TaskSummary task={task} today={today} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </TasksLoadState>
+      <QueryState query={tasks} what="your tasks" className="py-4">
+        {(linked) => <TaskSummaryList tasks={linked} today={today} empty="No tasks are linked to this goal yet." />}
+      </QueryState>
       <TaskCenterLink />
     </section>
   );

@@ -1,10 +1,11 @@
 import type { Task } from '@topgear/shared/tasks';
 import { useId } from 'react';
+import { QueryState } from '@/components/ui/query-state';
+import { toIsoDate } from '@/lib/dates';
 import { useTasks } from '../api/get-tasks';
-import { agendaOf, toIsoDate } from '../task-dates';
+import { agendaOf } from '../task-dates';
 import { TaskCenterLink } from './task-center-link';
-import { TaskSummary } from './task-summary';
-import { TasksLoadState } from './tasks-load-state';
+import { TaskSummaryList } from './task-summary';
 
 interface AgendaGroupProps {
   title: string;
@@ -20,17 +21,7 @@ function AgendaGroup({ title, tasks, empty, today }: AgendaGroupProps) {
       <h3 id={headingId} className="font-semibold text-slate-800">
         {title} <span className="font-normal text-slate-600">({tasks.length})</span>
       </h3>
-      {tasks.length === 0 ? (
-        <p className="text-sm text-slate-600">{empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {tasks.map((task) => (
-            <li key={task.id}>
-              <TaskSummary task={task} today={today} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TaskSummaryList tasks={tasks} today={today} empty={empty} />
     </section>
   );
 }
@@ -45,7 +36,7 @@ export function TaskAgenda() {
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
         My tasks
       </h2>
-      <TasksLoadState query={tasks}>
+      <QueryState query={tasks} what="your tasks" className="py-4">
         {(all) => {
           const agenda = agendaOf(all, today);
           return (
@@ -61,7 +52,7 @@ export function TaskAgenda() {
             </div>
           );
         }}
-      </TasksLoadState>
+      </QueryState>
       <TaskCenterLink />
     </section>
   );

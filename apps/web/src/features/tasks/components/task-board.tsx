@@ -2,15 +2,14 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useS
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskMove, type TaskStatus } from '@topgear/shared/tasks';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { errorMessage } from '@/lib/api-client';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { toIsoDate } from '@/lib/dates';
 import { useTasks } from '../api/get-tasks';
 import { useMoveTask } from '../api/move-task';
 import { boardAnnouncements, boardInstructions } from '../board-announcements';
 import { filterColumns } from '../board';
 import { quotedText } from '../quoted-text';
-import { matchesFilter, toIsoDate, type TaskFilter } from '../task-dates';
+import { matchesFilter, type TaskFilter } from '../task-dates';
 import type { GoalChoice } from '../task-form';
 import { createMoveFocus, MoveFocusContext, type MoveControl } from './move-focus';
 import { TaskCardDetails } from './task-card';
@@ -69,28 +68,18 @@ export function TaskBoard({ goals }: { goals: readonly GoalChoice[] }) {
   const moveToColumn = (taskId: string, status: TaskStatus) =>
     moveWithControl(taskId, { status, index: drag.columns[status].length }, 'move-to');
 
-  if (tasks.isLoadingError) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message={`We could not load your tasks. ${errorMessage(tasks.error)}`} />
-        <Button variant="secondary" loading={tasks.isFetching} onClick={() => void tasks.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (tasks.isLoadingError) return <QueryFailure query={tasks} message="We could not load your tasks." />;
 
   const active = drag.activeId ? byId.get(drag.activeId) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <TaskFilterControl value={filter} onChange={setFilter} />
       {tasks.isRefetchError && (
-        <div className="flex flex-wrap items-center gap-3">
-          <FormAlert message={`We could not refresh your tasks. ${errorMessage(tasks.error)}`} />
-          <Button variant="secondary" loading={tasks.isFetching} onClick={() => void tasks.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryFailure
+          query={tasks}
+          message="We could not refresh your tasks."
+          className="flex-row flex-wrap items-center"
+        />
       )}
       <p role="status" className="sr-only">
         {announcement}

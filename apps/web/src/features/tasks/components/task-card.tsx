@@ -2,20 +2,20 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@topgear/shared/tasks';
 import { GripVertical, Pencil, Target, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
+import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { mediumDate } from '@/lib/dates';
 import { useDeleteTask } from '../api/delete-task';
 import type { CardDragData } from '../board-announcements';
 import { quotedText } from '../quoted-text';
-import { isOverdue, mediumDate } from '../task-dates';
+import { isOverdue } from '../task-dates';
 import type { GoalChoice } from '../task-form';
 import { EditTaskForm } from './edit-task-form';
 import { MoveToColumn, StepButtons, useFocusAfterMove, type CardMoves } from './move-controls';
@@ -64,8 +64,7 @@ export function TaskCardDetails({ task, today }: { task: Task; today: string }) 
 
 /** A task on the board: a drag handle, its details, Edit, Delete and the move controls. */
 export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCardProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
+  const { editing, start, stop, openerRef } = useEditInPlace();
   const deletion = useDeleteTask();
   const quoted = quotedText(task.text);
   const moveRefs = useFocusAfterMove(task.id, `${task.status}:${index}`);
@@ -74,12 +73,6 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
     id: task.id,
     data: drag,
   });
-
-  // Focus returns to Edit, which exists again only once the form is gone.
-  const stopEditing = () => {
-    flushSync(() => setEditing(false));
-    editButton.current?.focus();
-  };
 
   const remove = () =>
     deletion.mutate(task.id, {
@@ -99,7 +92,7 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
       )}
     >
       {editing ? (
-        <EditTaskForm task={task} goals={goals} onDone={stopEditing} />
+        <EditTaskForm task={task} goals={goals} onDone={stop} />
       ) : (
         <>
           <div className="flex gap-2">
@@ -120,9 +113,9 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
           </div>
           <div className="flex flex-wrap items-center gap-1">
             <button
-              ref={editButton}
+              ref={openerRef}
               type="button"
-              onClick={() => setEditing(true)}
+              onClick={start}
               className={buttonClasses('ghost', 'min-h-11 gap-1.5 px-2')}
             >
               <Pencil aria-hidden="true" className="size-4" />

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The part of a TanStack Query mutation the button drives. */
+interface ConfirmedMutation<Variables> {
+  mutate: (variables: Variables, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+interface ConfirmButtonProps<Variables> {
+  /** The button's content; a hidden part can name the item for assistive technology. */
+  children: ReactNode;
+  /** The dialog's question, its details and the label of the button that answers yes. */
+  title: string;
+  description: string;
+  confirmLabel: string;
+  mutation: ConfirmedMutation<Variables>;
+  variables: Variables;
+  /** Once the server has confirmed, e.g. the success toast. */
+  onSuccess: () => void;
+}
+
+/**
+ * A destructive action behind a confirmation: the button opens the question, yes runs the mutation,
+ * and the dialog closes only once the server has agreed; a failure shows inside it.
+ */
+export function ConfirmButton<Variables>({
+  children,
+  title,
+  description,
+  confirmLabel,
+  mutation,
+  variables,
+  onSuccess,
+}: ConfirmButtonProps<Variables>) {
+  const [confirming, setConfirming] = useState(false);
+
+  const close = () => {
+    setConfirming(false);
+    mutation.reset();
+  };
+
+  return (
+    <>
+      <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        {children}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        pending={mutation.isPending}
+        error={mutation.error ? errorMessage(mutation.error) : undefined}
+        onCancel={close}
+        onConfirm={() =>
+          mutation.mutate(variables, {
+            onSuccess: () => {
+              onSuccess();
+              close();
+            },
+          })
+        }
+      />
+    </>
+  );
+}

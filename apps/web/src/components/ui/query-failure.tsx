@@ -1,0 +1,25 @@
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
+
+interface QueryFailureProps {
+  query: Pick<UseQueryResult | UseInfiniteQueryResult, 'error' | 'isFetching' | 'refetch'>;
+  /** What went wrong, before the server's reason: 'We could not load your tasks.' */
+  message: string;
+  /** Stacked by default; the caller's classes win, e.g. to sit in a row. */
+  className?: string;
+}
+
+/** A query that failed: why, and 'Try again', busy while the retry is under way. */
+export function QueryFailure({ query, message, className }: QueryFailureProps) {
+  return (
+    <div className={cn('flex flex-col items-start gap-3', className)}>
+      <FormAlert message={`${message} ${errorMessage(query.error)}`} />
+      <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </div>
+  );
+}

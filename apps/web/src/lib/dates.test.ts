@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fromIsoDate, mediumDate, toIsoDate } from './dates';
+
+describe('calendar days', () => {
+  it('reads the day from the browser calendar, not UTC, and back without shifting it', () => {
+    expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toIsoDate(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
+    expect(fromIsoDate('2026-01-05')).toEqual(new Date(2026, 0, 5));
+  });
+
+  it('writes a day as a medium date, as it is on the calendar', () => {
+    expect(mediumDate('2026-11-24')).toBe('Nov 24, 2026');
+    expect(mediumDate('2025-01-06')).toBe('Jan 6, 2025');
+    expect(mediumDate('2026-03-02')).toBe('Mar 2, 2026');
+  });
+});
