@@ -244,6 +244,23 @@ for (const { name, viewport } of viewports) {
   });
 }
 
+for (const width of [1280, 1024]) {
+  test(`at ${width} px the page never scrolls sideways; the board scrolls inside itself when it must`, async ({
+    page,
+    signedInUser: _,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [index, status] of (['not-started', 'scheduled', 'in-progress', 'completed'] as const).entries()) {
+      await createTask(page, { text: `A task with a long enough name ${index}`, dueDate: day(index), status });
+    }
+    await openBoard(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (width === 1280) {
+      for (const label of columns) await expect(column(page, label)).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
 test.describe('task center when things go wrong, and goals', () => {
   test('a task linked to a goal names it and links to it; the link can be removed', async ({
     page,

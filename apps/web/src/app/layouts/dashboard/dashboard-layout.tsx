@@ -12,7 +12,7 @@ export function DashboardLayout() {
       <TopBar me={me} />
       <div className="flex flex-1 flex-col md:flex-row">
         <Sidebar />
-        <main id="main" className="flex-1 p-4 md:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
           <Outlet />
         </main>
       </div>

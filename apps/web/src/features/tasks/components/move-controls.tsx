@@ -66,15 +66,18 @@ interface StepButtonsProps {
   quoted: string;
   moves: CardMoves;
   refs: MoveControlRefs;
+  /** What stands between the two, in the card's gutter: the drag handle. */
+  children: ReactNode;
 }
 
-/** Move up and Move down within the column. */
-export function StepButtons({ quoted, moves, refs }: StepButtonsProps) {
+/** Move up above `children` and Move down below, within the column. */
+export function StepButtons({ quoted, moves, refs, children }: StepButtonsProps) {
   return (
     <>
       <StepButton label="Move up" quoted={quoted} onMove={moves.up} buttonRef={refs.up}>
         <ArrowUp aria-hidden="true" className="size-4" />
       </StepButton>
+      {children}
       <StepButton label="Move down" quoted={quoted} onMove={moves.down} buttonRef={refs.down}>
         <ArrowDown aria-hidden="true" className="size-4" />
       </StepButton>
@@ -97,7 +100,7 @@ export function MoveToColumn({ status, quoted, moves, refs }: MoveToColumnProps)
   const [target, setTarget] = useState<TaskStatus | ''>('');
   const selectId = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1.5">
       <label htmlFor={selectId} className="shrink-0 text-sm font-medium text-slate-700">
         Move to
       </label>
@@ -105,7 +108,7 @@ export function MoveToColumn({ status, quoted, moves, refs }: MoveToColumnProps)
         id={selectId}
         value={target}
         onChange={(event) => setTarget(event.target.value as TaskStatus | '')}
-        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-1.5 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
         <option value="">Column</option>
         {TASK_STATUSES.filter((column) => column !== status).map((column) => (
@@ -123,7 +126,7 @@ export function MoveToColumn({ status, quoted, moves, refs }: MoveToColumnProps)
         }}
         className={buttonClasses(
           'secondary',
-          'min-h-11 px-3 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+          'min-h-11 px-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         )}
       >
         Move <span className="sr-only">{quoted}</span>

@@ -91,8 +91,11 @@ export function TaskBoard({ goals }: { goals: readonly GoalChoice[] }) {
           accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
           {...drag.handlers}
         >
-          {/* Stacked on a phone; side by side from a tablet up, scrolling sideways when four do not fit. */}
-          <div className="grid items-start gap-3 md:auto-cols-[minmax(19rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
+          {/*
+            Stacked on a phone; side by side from a tablet up, scrolling sideways when four do not fit.
+            Relative, so the cards' visually hidden labels scroll with them instead of widening the page.
+          */}
+          <div className="relative grid items-start gap-3 md:auto-cols-[minmax(16rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
             {TASK_STATUSES.map((status) => (
               <TaskColumn
                 key={status}

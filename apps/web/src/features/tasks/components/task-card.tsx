@@ -96,16 +96,20 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
       ) : (
         <>
           <div className="flex gap-2">
-            <button
-              ref={setActivatorNodeRef}
-              type="button"
-              {...attributes}
-              {...listeners}
-              className="-ml-1 flex min-h-11 min-w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
-            >
-              <GripVertical aria-hidden="true" className="size-5" />
-              <span className="sr-only">Drag {quoted}</span>
-            </button>
+            <div className="-ml-1 flex shrink-0 flex-col items-center">
+              <StepButtons quoted={quoted} moves={moves} refs={moveRefs}>
+                <button
+                  ref={setActivatorNodeRef}
+                  type="button"
+                  {...attributes}
+                  {...listeners}
+                  className="flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+                >
+                  <GripVertical aria-hidden="true" className="size-5" />
+                  <span className="sr-only">Drag {quoted}</span>
+                </button>
+              </StepButtons>
+            </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1 pt-2.5">
               <TaskCardDetails task={task} today={today} />
               {task.goalId && <GoalLink goalId={task.goalId} goals={goals} />}
@@ -131,7 +135,6 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
               {deletion.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
               Delete <span className="sr-only">{quoted}</span>
             </button>
-            <StepButtons quoted={quoted} moves={moves} refs={moveRefs} />
           </div>
           <MoveToColumn status={task.status} quoted={quoted} moves={moves} refs={moveRefs} />
           {deletion.isError && <FormAlert message={`The task could not be deleted. ${errorMessage(deletion.error)}`} />}
