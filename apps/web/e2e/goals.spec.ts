@@ -103,3 +103,31 @@ for (const [screen, viewport] of viewports) {
     });
   });
 }
+
+test("deleting a goal takes its name off the task board's cards at once", async ({ page, signedInUser: _ }) => {
+  const goal = (await (
+    await page.request.post('/api/goals', { data: { name: 'Retire the old CRM', target: 3 } })
+  ).json()) as {
+    id: string;
+  };
+  const created = await page.request.post('/api/tasks', {
+    data: { text: 'Export the contacts', dueDate: '2099-01-15', status: 'scheduled', goalId: goal.id },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/dashboard/task');
+  const taskCard = page.getByRole('listitem').filter({ hasText: 'Export the contacts' });
+  await expect(taskCard.getByRole('link', { name: 'Retire the old CRM' })).toBeVisible();
+
+  // Within the app, so the board's cached data would show if nothing refreshed it.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('list', { name: 'Home menu' }).getByRole('link', { name: 'Create Goal' }).click();
+  await goalCard(page, 'Retire the old CRM').getByRole('button', { name: 'Delete Retire the old CRM' }).click();
+  await page.getByRole('dialog', { name: 'Delete this goal?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(goalCard(page, 'Retire the old CRM')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Task' }).click();
+  await expect(taskCard).toBeVisible();
+  await expect(taskCard.getByRole('link', { name: 'Retire the old CRM' })).toHaveCount(0);
+  await expect(taskCard).not.toContainText('Linked goal');
+});

@@ -12,6 +12,8 @@ export function useDeleteGoal() {
     // The list is refetched before the mutation settles, so the card leaves once the server agrees.
     onSuccess: (_nothing, id) => {
       queryClient.removeQueries({ queryKey: goalQueryKey(id) });
+      // The server unlinked the goal's tasks; caches are keyed by the API resource they read.
+      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
       return queryClient.invalidateQueries({ queryKey: goalsQueryKey });
     },
   });
