@@ -6,11 +6,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { registrationFor } from '@topgear/shared/test-factories';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertBuilt, startServer } from './lib/server-process';
+import { assertBuilt, registerUser, startServer } from './lib/server-process';
 
 const SIGNED_IN = '--signed-in';
 const args = process.argv.slice(2);
@@ -18,21 +17,6 @@ const signedInAt = args.includes(SIGNED_IN) ? args.indexOf(SIGNED_IN) : args.len
 const publicPages = args.length > 0 ? args.slice(0, signedInAt) : ['/', '/login', '/signUp'];
 const signedInPages = args.slice(signedInAt + 1);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** The session cookies of a newly registered user, for the browser to send. */
-async function registeredUserCookies(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registrationFor()),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((header) => {
-    const [pair = ''] = header.split(';');
-    const separator = pair.indexOf('=');
-    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url: baseUrl };
-  });
-}
 
 async function measure(context: BrowserContext, baseUrl: string, page: string) {
   const tab = await context.newPage();
@@ -76,10 +60,10 @@ async function measureAll(browser: Browser, baseUrl: string) {
     await context.close();
   }
   if (signedInPages.length === 0) return;
-  const cookies = await registeredUserCookies(baseUrl);
+  const { cookies } = await registerUser(baseUrl);
   for (const page of signedInPages) {
     const context = await browser.newContext();
-    await context.addCookies(cookies);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
     await measure(context, baseUrl, page);
     await context.close();
   }

@@ -10,20 +10,17 @@
  * machine disturbs far less than requests per second.
  *   npm run build && npx tsx scripts/bench-tasks.ts
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASK_STATUSES } from '@topgear/shared/tasks';
-import { registrationFor } from '@topgear/shared/test-factories';
-import type { Me } from '@topgear/shared/users';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { listBoard } from '../apps/server/src/features/tasks/repository';
-import { assertBuilt, freePort, startServer, withPostgresDatabase } from './lib/server-process';
+import { assertBuilt, registerUser, startProcess, startServer, withPostgresDatabase } from './lib/server-process';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,19 +77,8 @@ interface BoardQuery {
 async function register(baseUrl: string, index: number): Promise<Person> {
   // One address per person: registration is limited per address, and so is the API.
   const address = `10.0.${index >> 8}.${index & 255}`;
-  const response = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify(registrationFor()),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  const me = (await response.json()) as Me;
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return { id: me.id, cookie, address };
+  const { me, cookies } = await registerUser(baseUrl, address);
+  return { id: me.id, cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), address };
 }
 
 /** Users who own a board but never sign in, numbered from `from` to `to`. */
@@ -184,39 +170,17 @@ async function explainBoard(db: pg.Pool, query: BoardQuery, userId: string) {
   return `${nodes.join(' ← ')}, ${executionMs.toFixed(2)} ms`;
 }
 
-async function startBareServer(databaseUrl: string, query: BoardQuery) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', bareServerEntry], {
+const startBareServer = (databaseUrl: string, query: BoardQuery) =>
+  startProcess({
+    args: ['--import', 'tsx', bareServerEntry],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
       DATABASE_URL: databaseUrl,
       TASKS_SQL: query.sql,
       TASKS_PARAMS: JSON.stringify(query.params),
       TASKS_USER_PARAM: String(query.userParam),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    healthPath: '/health',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    const listening = await fetch(baseUrl).then(
-      () => true,
-      () => false,
-    );
-    if (listening) return { baseUrl, pid: child.pid ?? 0, stop };
-    if (child.exitCode !== null || attempt === 500) {
-      await stop();
-      throw new Error('the bare server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Every person's board answers 200 with all of their tasks, and only theirs. */
 async function checkBoards({ baseUrl, board }: Target, people: Person[]) {
@@ -374,7 +338,7 @@ async function benchmark(databaseUrl: string, dataDir: string) {
     const query = await boardQuery(db, people[0]!.id);
     bare = await startBareServer(databaseUrl, query);
     const app: Target = { baseUrl: server.baseUrl, pid: server.process.pid ?? 0, board: appBoard };
-    const baseline: Target = { baseUrl: bare.baseUrl, pid: bare.pid, board: bareBoard };
+    const baseline: Target = { baseUrl: bare.baseUrl, pid: bare.process.pid ?? 0, board: bareBoard };
 
     const phase = async (users: number): Promise<Phase> => {
       const { users: before } = await tableSizes(db);

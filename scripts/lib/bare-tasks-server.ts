@@ -25,6 +25,7 @@ app.get<{ Querystring: { user: string } }>('/tasks', async (request) => {
   const { rows } = await pool.query<Record<string, unknown>>(sql, values);
   return rows;
 });
+app.get('/health', async () => ({ status: 'ok' }));
 app.addHook('onClose', () => pool.end());
 process.once('SIGTERM', () => void app.close());
 

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { registrationFor } from '@topgear/shared/test-factories';
+import type { Me } from '@topgear/shared/users';
 import pg from 'pg';
 
 export const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
@@ -27,18 +29,26 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   process: ChildProcess;
   baseUrl: string;
-  /** Milliseconds from spawning the process to the first 200 from /api/health. */
+  /** Milliseconds from spawning the process to the first 200 from its health check. */
   startupMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts the built server with `env` and waits for its health check to pass. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+interface ProcessOptions {
+  /** Node's arguments: the entry file, after any flags. */
+  args: string[];
+  env: Record<string, string>;
+  /** The path that answers 200 once the server is ready. */
+  healthPath: string;
+}
+
+/** Spawns a Node server on a free port and waits until `healthPath` answers 200. */
+export async function startProcess({ args, env, healthPath }: ProcessOptions): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>
@@ -46,7 +56,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   );
   const healthy = (async () => {
     for (;;) {
-      const ok = await fetch(`${baseUrl}/api/health`).then(
+      const ok = await fetch(`${baseUrl}${healthPath}`).then(
         (response) => response.status === 200,
         () => false,
       );
@@ -62,10 +72,38 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the built server with `env` and waits for its health check to pass. */
+export const startServer = (env: Record<string, string>) =>
+  startProcess({ args: [serverEntry], env: { LOG_LEVEL: 'warn', ...env }, healthPath: '/api/health' });
+
+/** A person registered through the API, and the session cookies the server set for them. */
+export interface RegisteredUser {
+  me: Me;
+  cookies: Array<{ name: string; value: string }>;
+}
+
+/** Registers a new user through POST /api/users, from `address` when given (limits are per address). */
+export async function registerUser(baseUrl: string, address?: string): Promise<RegisteredUser> {
+  const response = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(address && { 'x-forwarded-for': address }) },
+    body: JSON.stringify(registrationFor()),
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair = ''] = header.split(';');
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
+  // Cookies set empty are removals, not part of the session.
+  return { me: (await response.json()) as Me, cookies: cookies.filter((cookie) => cookie.value !== '') };
 }
 
 /** Resident memory of a process, in MiB. */
