@@ -10,9 +10,7 @@
  * machine disturbs far less than requests per second.
  *   npm run build && npx tsx scripts/bench-tasks.ts
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { TASK_STATUSES } from '@topgear/shared/tasks';
 import autocannon from 'autocannon';
@@ -20,7 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { listBoard } from '../apps/server/src/features/tasks/repository';
-import { assertBuilt, registerUser, startProcess, startServer, withPostgresDatabase } from './lib/server-process';
+import { registerUser, runPostgresBenchmark, startProcess, startServer } from './lib/server-process';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -367,10 +365,4 @@ async function benchmark(databaseUrl: string, dataDir: string) {
   }
 }
 
-assertBuilt();
-const root = await mkdtemp(path.join(os.tmpdir(), 'topgear-bench-tasks-'));
-try {
-  await withPostgresDatabase((url) => benchmark(url, root));
-} finally {
-  await rm(root, { recursive: true, force: true });
-}
+await runPostgresBenchmark('tasks', benchmark);

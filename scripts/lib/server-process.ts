@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registrationFor } from '@topgear/shared/test-factories';
 import type { Me } from '@topgear/shared/users';
@@ -118,6 +120,12 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** The value below which `share` (0.99 for p99) of the values lie. */
+export const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+};
+
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs `work` with the URL of a new, empty PostgreSQL database, dropped afterwards. */
@@ -133,5 +141,19 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+/**
+ * Runs a benchmark of the built server against a new PostgreSQL database, with a temporary folder
+ * (a data directory, say) named after it; both are removed afterwards, whatever happens.
+ */
+export async function runPostgresBenchmark(name: string, benchmark: (url: string, root: string) => Promise<void>) {
+  assertBuilt();
+  const root = await mkdtemp(path.join(os.tmpdir(), `topgear-bench-${name}-`));
+  try {
+    await withPostgresDatabase((url) => benchmark(url, root));
+  } finally {
+    await rm(root, { recursive: true, force: true });
   }
 }

@@ -17,10 +17,15 @@ import { healthRoutes } from './features/health/routes';
 import { goalsRoutes } from './features/goals/routes';
 import { createLeaveService } from './features/leave/service';
 import { leaveRoutes } from './features/leave/routes';
+import { emergencyContactsRoutes } from './features/emergency-contacts/routes';
+import { newsRoutes } from './features/news/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { errorForLog } from './log-serializers';
 import { authPlugin } from './plugins/auth';
@@ -43,14 +48,20 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   apiRequestsPerMinute?: number;
   mail?: MailSettings;
+  /** Where uploaded files are kept (`DATA_DIR/uploads`); every process of a deployment must see the same folder. */
+  uploadsDir: string;
 }
 
 /** Largest JSON body the API accepts; uploads set their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every feature under /api. A feature that needs another's service gets it here, never by importing it. */
-const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = async (
+  app,
+  { publicUrl, uploadsDir },
+) => {
   const leave = createLeaveService();
+  const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, { createDefaultBalances: leave.createDefaultBalances });
@@ -62,9 +73,13 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUr
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(tasksRoutes);
-  await app.register(goalsRoutes);
-  await app.register(leaveRoutes);
+  await app.register(goalsRoutes, { notifier: notifications });
+  await app.register(leaveRoutes, { notifier: notifications });
   await app.register(notesRoutes);
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(newsRoutes, { notifier: notifications });
+  await app.register(emergencyContactsRoutes);
+  await app.register(uploadsRoutes, { uploadsDir });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
@@ -93,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(socketPlugin);
   await app.register(mailPlugin, { ...deps.mail, publicUrl: deps.publicUrl });
 
-  await app.register(api, { prefix: '/api', publicUrl: deps.publicUrl });
+  await app.register(api, { prefix: '/api', publicUrl: deps.publicUrl, uploadsDir: deps.uploadsDir });
 
   await app.register(webPlugin, { webDistFolder: deps.webDistFolder });
   return app;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -22,6 +23,7 @@ async function start(config: AppConfig) {
     apiRequestsPerMinute: config.apiRequestsPerMinute,
     webDistFolder,
     mail: config.mail,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel },
   });
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
@@ -10,6 +13,8 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth
 export interface TestApp {
   app: App;
   database: DatabaseConnection;
+  /** The uploads folder: a fresh temporary one unless the options named one. */
+  uploadsDir: string;
   close: () => Promise<void>;
 }
 
@@ -22,18 +27,26 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'database'>> {
 
 /**
  * The real app on a fresh database of the project's kind (PGlite or PostgreSQL), or on the
- * `database` passed in. `close()` closes the app, and the database only when it created it.
+ * `database` passed in, keeping uploads in a fresh temporary folder unless `uploadsDir` names one.
+ * `close()` closes the app, and the database and folder only when it created them.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { testRoutes, ...overrides } = options;
   const ownsDatabase = overrides.database === undefined;
+  const ownsUploadsDir = overrides.uploadsDir === undefined;
   const database = overrides.database ?? (await createTestDatabase());
+  const uploadsDir = overrides.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'topgear-uploads-')));
+  const releaseOwned = async () => {
+    if (ownsDatabase) await database.close().catch(() => {});
+    if (ownsUploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  };
   try {
     const app = await buildApp({
       authSecret: TEST_AUTH_SECRET,
       publicUrl: TEST_PUBLIC_URL,
       ...overrides,
       database,
+      uploadsDir,
     });
     try {
       if (testRoutes) await app.register(testRoutes, { prefix: '/api/test' });
@@ -45,13 +58,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     return {
       app,
       database,
+      uploadsDir,
       async close() {
         await app.close();
-        if (ownsDatabase) await database.close().catch(() => {});
+        await releaseOwned();
       },
     };
   } catch (error) {
-    if (ownsDatabase) await database.close().catch(() => {});
+    await releaseOwned();
     throw error;
   }
 }
@@ -78,6 +92,9 @@ export function useTestApp(options: TestAppOptions = {}) {
     },
     get database() {
       return current().database;
+    },
+    get uploadsDir() {
+      return current().uploadsDir;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { registrationFor, uniqueLastName } from '@topgear/shared/test-factories';
 import type { Me, RegistrationInput } from '@topgear/shared/users';
 
@@ -75,3 +75,15 @@ export const test = base.extend<Fixtures>({
     await use(await signUpViaApi());
   },
 });
+
+/** The two screens every dashboard journey runs on: a laptop, and a 375-pixel-wide phone. */
+export const viewports = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['375 pixels wide', { width: 375, height: 812 }],
+] as const;
+
+/** The page fits the window's width: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

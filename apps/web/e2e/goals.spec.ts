@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, viewports } from './fixtures';
 
 const CREATED_TOAST = 'Successfully create your goal, scroll down and show this';
 
 const createdGoals = (page: Page) => page.getByRole('region', { name: 'Show Your Created Goal' });
 const goalCard = (page: Page, name: string) => createdGoals(page).getByRole('article', { name });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-const viewports = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 px', { width: 375, height: 812 }],
-] as const;
 
 for (const [screen, viewport] of viewports) {
   test.describe(`goals on a ${screen} screen`, () => {

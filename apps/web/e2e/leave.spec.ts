@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LEAVE_MESSAGES } from '@topgear/shared/leave';
-import { expect, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, test, viewports } from './fixtures';
 
 const DAYS_OFF_PAGE = '/dashboard/vacation-select';
 
@@ -27,16 +27,6 @@ async function fillDaysOff(
   await expect(dialog.getByText(`Total rest days: ${days} days`)).toBeVisible();
   await dialog.getByLabel('Notes').fill(notes);
 }
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-const viewports = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 pixels wide', { width: 375, height: 812 }],
-] as const;
 
 for (const [label, viewport] of viewports) {
   test.describe(`Take Vacation at ${label}`, () => {

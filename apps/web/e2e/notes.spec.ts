@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, viewports } from './fixtures';
 
 const NOTES_PAGE = '/dashboard/notes';
 const EMPTY = "You have no notes yet. Open 'Add Note' to keep your first one.";
@@ -20,11 +20,6 @@ async function openAddNote(page: Page) {
   await expect(textarea).toBeVisible();
   return textarea;
 }
-
-const viewports = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['375 pixels wide', { width: 375, height: 812 }],
-] as const;
 
 for (const [label, viewport] of viewports) {
   test.describe(`Keep Notes at ${label}`, () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './pagination';
-import { optionalText } from './text';
+import { optionalText, requiredText } from './text';
 
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
@@ -29,6 +29,22 @@ export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] a
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 export const LEAVE_NOTES_MAX = 1000;
+export const LEAVE_FEEDBACK_MAX = 2000;
+
+/** What a manager or an administrator decides about a pending request. */
+export const LEAVE_DECISIONS = ['approved', 'rejected'] as const;
+export type LeaveDecision = (typeof LEAVE_DECISIONS)[number];
+
+/** What the notifications about a leave record say of it. */
+interface LeaveSummary {
+  type: LeaveType;
+  from: string;
+  to: string;
+  days: number;
+}
+
+/** 'your Vacation leave from 2026-03-02 to 2026-03-06' */
+const yourLeave = ({ type, from, to }: LeaveSummary) => `your ${type} leave from ${from} to ${to}`;
 
 export const LEAVE_MESSAGES = {
   noFeedback: 'No feedback',
@@ -41,6 +57,16 @@ export const LEAVE_MESSAGES = {
     `You have ${available} ${type} days available and asked for ${asked}`,
   notPending: 'Only a pending request can be cancelled',
   notFound: 'We could not find this leave record. It may have been removed.',
+  feedbackRequired: 'Please write your feedback',
+  decisionInvalid: 'Please choose approved or rejected',
+  alreadyDecided: 'Only a pending request can be approved or rejected',
+  ownDecision: 'You cannot approve or reject your own leave request. Ask another manager or an administrator.',
+  /** The owner's notifications: someone wrote feedback on their record or decided their request. */
+  feedbackNotification: (authorName: string, leave: LeaveSummary) =>
+    `${authorName} added feedback to ${yourLeave(leave)}`,
+  approvedNotification: (authorName: string, leave: LeaveSummary) => `${authorName} approved ${yourLeave(leave)}`,
+  rejectedNotification: (authorName: string, leave: LeaveSummary) =>
+    `${authorName} rejected ${yourLeave(leave)}; ${leave.days === 1 ? 'its day is' : `its ${leave.days} days are`} back in your balance`,
 } as const;
 
 export const leaveBalanceSchema = z.object({
@@ -84,3 +110,19 @@ export const newLeaveRequestSchema = z
   })
   .refine((request) => request.to > request.from, { message: LEAVE_MESSAGES.toNotAfterFrom, path: ['to'] });
 export type NewLeaveRequest = z.input<typeof newLeaveRequestSchema>;
+
+/** PUT /api/leave/requests/:id/feedback: an administrator's or manager's feedback, replacing any before it. */
+export const leaveFeedbackInputSchema = z.object({
+  feedback: requiredText('feedback', {
+    required: LEAVE_MESSAGES.feedbackRequired,
+    max: LEAVE_FEEDBACK_MAX,
+    multiline: true,
+  }),
+});
+export type LeaveFeedbackInput = z.input<typeof leaveFeedbackInputSchema>;
+
+/** POST /api/leave/requests/:id/decision. */
+export const leaveDecisionInputSchema = z.object({
+  decision: z.enum(LEAVE_DECISIONS, { error: LEAVE_MESSAGES.decisionInvalid }),
+});
+export type LeaveDecisionInput = z.input<typeof leaveDecisionInputSchema>;

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from '@topgear/shared/pagination';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { validationFailed } from '../http-errors';
 import { isUuid } from '../http-params';
@@ -31,6 +31,15 @@ export function decodeCursor(cursor: string): CursorPosition {
 /** A table listed in creation order; `created_at` has millisecond precision so cursors compare exactly. */
 type KeysetTable = PgTable & { createdAt: PgColumn; id: PgColumn };
 
+/**
+ * Newest first, spelled as the `…_newest_first` indexes are built (`desc nulls last`), so a page
+ * reads its rows from the index. Plain `desc` means nulls first, an order those indexes cannot give
+ * (the columns being `not null` does not tell the planner otherwise): PostgreSQL would read and sort
+ * every matching row instead.
+ */
+export const newestFirst = (table: KeysetTable) =>
+  [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`] as const;
+
 export interface PageOptions {
   order: 'newest' | 'oldest';
   where?: SQL | undefined;
@@ -46,12 +55,11 @@ export function keyset(table: KeysetTable, { limit, cursor }: PageQuery, order: 
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const position = sql`(${table.createdAt}, ${table.id})`;
   const cursorValue = after && sql`(${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
-  const direction = order === 'newest' ? desc : asc;
   return {
     /** The condition that skips the pages already seen (undefined on the first page). */
     pastCursor:
       cursorValue && (order === 'newest' ? sql`${position} < ${cursorValue}` : sql`${position} > ${cursorValue}`),
-    orderBy: [direction(table.createdAt), direction(table.id)] as const,
+    orderBy: order === 'newest' ? newestFirst(table) : ([asc(table.createdAt), asc(table.id)] as const),
     /** One row more than the page holds tells whether another page follows. */
     limit: limit + 1,
   };

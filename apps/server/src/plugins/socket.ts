@@ -10,6 +10,9 @@ export interface SocketData {
   user: SessionUser;
 }
 
+/** The room of one person's open tabs, on every process: what is addressed to them goes there. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
 export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 declare module 'fastify' {
@@ -52,6 +55,10 @@ export const socketPlugin = fp(
           app.log.error({ err: error }, 'socket session lookup failed');
           next(new Error('Something went wrong on our side. Please try again.'));
         });
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join(userRoom(socket.data.user.id));
     });
 
     app.decorate('io', io);

@@ -52,6 +52,10 @@ export const paths = {
     admin: page('/dashboard/admin'),
     manager: page('/dashboard/manager'),
     newsFeed: page('/dashboard/news-feed'),
+    newsPost: {
+      path: '/dashboard/news-feed/:postId',
+      getHref: (id: string) => `/dashboard/news-feed/${encodeURIComponent(id)}`,
+    },
     course: page('/dashboard/course'),
   },
 } as const;

@@ -22,6 +22,18 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+/** The error a failed response stands for: the server's own when its body has the API's error shape. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  if (isErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, 'UNKNOWN_ERROR', UNKNOWN_MESSAGE);
+}
+
+/** The request never got an answer: offline, or the server is down. */
+export const networkError = () => new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -41,16 +53,12 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    throw networkError();
   }
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok) return payload as T;
-  if (isErrorBody(payload)) {
-    const { code, message, fields } = payload.error;
-    throw new ApiError(response.status, code, message, fields);
-  }
-  throw new ApiError(response.status, 'UNKNOWN_ERROR', UNKNOWN_MESSAGE);
+  throw apiErrorFrom(response.status, payload);
 }
 
 /** A message fit to show a person, whatever was thrown. */

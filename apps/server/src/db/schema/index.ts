@@ -13,3 +13,7 @@ export * from './outbox';
 export * from './goals';
 export * from './tasks';
 export * from './notes';
+export * from './news';
+export * from './notifications';
+export * from './emergency-contacts';
+export * from './uploads';

@@ -1,17 +1,19 @@
 import {
   CHECK_IN_COMMENT_MAX,
+  GOAL_FEEDBACK_MAX,
   GOAL_MESSAGES,
   type CheckInInput,
   type Goal,
   type GoalDetail,
   type GoalInput,
 } from '@topgear/shared/goals';
+import type { Notification, UnreadCount } from '@topgear/shared/notifications';
 import type { Page } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import { goalCheckIns, goals, tasks } from '../../db/schema';
+import { goalCheckIns, goals, notifications, tasks } from '../../db/schema';
 
 const testApp = useTestApp();
 const visitor = visitorOf(testApp);
@@ -417,5 +419,129 @@ describe('who may use the goals', () => {
     }
     expect(await owner.getJson(`/api/goals/${goal.id}`)).toEqual({ ...goal, checkIns: [] });
     expect((await myGoals(intruder)).items).toEqual([]);
+  });
+});
+
+describe('PUT /api/goals/:id/feedback', () => {
+  const giveFeedback = (author: SignedInUser, goalId: string, payload: object) =>
+    author.inject({ method: 'PUT', url: `/api/goals/${goalId}/feedback`, payload });
+
+  const notificationsOf = (user: SignedInUser) => user.getJson<Page<Notification>>('/api/notifications');
+  const unreadOf = async (user: SignedInUser) =>
+    (await user.getJson<UnreadCount>('/api/notifications/unread-count')).unread;
+
+  it.each([
+    ['a manager', { isManager: true }],
+    ['an administrator', { isAdmin: true }],
+  ])("lets %s write feedback on someone's goal, which the owner reads and is told about", async (_who, roles) => {
+    const owner = await signInAs(testApp);
+    const goal = await createGoal(owner, { name: 'Ship the onboarding revamp' });
+    const author = await signInAs(testApp, roles);
+
+    const response = await giveFeedback(author, goal.id, { feedback: '  Great scope.\nKeep the demos weekly.  ' });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const withFeedback = { ...goal, feedback: 'Great scope.\nKeep the demos weekly.' };
+    expect(response.json()).toEqual(withFeedback);
+    expect(await owner.getJson(`/api/goals/${goal.id}`)).toEqual({ ...withFeedback, checkIns: [] });
+    expect((await myGoals(owner)).items).toEqual([withFeedback]);
+    expect((await notificationsOf(owner)).items).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'goal-feedback',
+        text: `${author.me.fullName} added feedback to your goal "Ship the onboarding revamp"`,
+        link: `/dashboard/goals/${goal.id}`,
+        readAt: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(await unreadOf(owner)).toBe(1);
+    expect((await notificationsOf(author)).items).toEqual([]);
+  });
+
+  it('replaces the feedback before it, keeps the progress, and tells the owner each time', async () => {
+    const owner = await signInAs(testApp);
+    const goal = await createGoal(owner, { target: 4 });
+    await checkInOk(owner, goal.id, { progress: 2, status: 'at-risk', comment: '' });
+    const manager = await signInAs(testApp, { isManager: true });
+    expect((await giveFeedback(manager, goal.id, { feedback: 'First thoughts' })).statusCode).toBe(200);
+
+    const response = await giveFeedback(manager, goal.id, { feedback: 'Second thoughts' });
+
+    expect(response.json()).toMatchObject({ feedback: 'Second thoughts', progress: 2, status: 'at-risk' });
+    expect(await unreadOf(owner)).toBe(2);
+  });
+
+  it('lets a manager write feedback on their own goal without notifying themselves', async () => {
+    const manager = await signInAs(testApp, { isManager: true });
+    const goal = await createGoal(manager);
+
+    const response = await giveFeedback(manager, goal.id, { feedback: 'Note to self' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().feedback).toBe('Note to self');
+    expect(await unreadOf(manager)).toBe(0);
+  });
+
+  it.each([
+    ['no feedback', {}, GOAL_MESSAGES.feedbackRequired],
+    ['a blank feedback', { feedback: '  \n ' }, GOAL_MESSAGES.feedbackRequired],
+    ['a feedback that is not text', { feedback: 42 }, GOAL_MESSAGES.feedbackRequired],
+    [
+      'a feedback over the limit',
+      { feedback: 'x'.repeat(GOAL_FEEDBACK_MAX + 1) },
+      `The feedback can have at most ${GOAL_FEEDBACK_MAX} characters`,
+    ],
+    [
+      'a feedback with control characters',
+      { feedback: 'Good\u0000work' },
+      'The feedback may not contain control characters',
+    ],
+  ])('answers 400 naming the field for %s, changing nothing and telling nobody', async (_case, payload, message) => {
+    const owner = await signInAs(testApp);
+    const goal = await createGoal(owner);
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await giveFeedback(manager, goal.id, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { feedback: message } });
+    expect((await owner.getJson<Goal>(`/api/goals/${goal.id}`)).feedback).toBeNull();
+    expect(await unreadOf(owner)).toBe(0);
+  });
+
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['an id that is not a uuid', 'not-a-goal'],
+  ])('answers 404 for %s, storing no notification', async (_case, id) => {
+    const manager = await signInAs(testApp, { isManager: true });
+    const before = await testApp.db.$count(notifications);
+
+    const response = await giveFeedback(manager, id, { feedback: 'Well done' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFoundBody);
+    expect(await testApp.db.$count(notifications)).toBe(before);
+  });
+
+  it('answers 401 to a visitor and 403 to an employee, even the owner, and keeps the goal as it was', async () => {
+    const owner = await signInAs(testApp);
+    const goal = await createGoal(owner);
+    const colleague = await signInAs(testApp);
+
+    const asVisitor = await visitor.inject({
+      method: 'PUT',
+      url: `/api/goals/${goal.id}/feedback`,
+      payload: { feedback: 'Anonymous praise' },
+    });
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().error.code).toBe('UNAUTHORIZED');
+    for (const employee of [owner, colleague]) {
+      const response = await giveFeedback(employee, goal.id, { feedback: 'Great work, says I' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+    expect((await owner.getJson<Goal>(`/api/goals/${goal.id}`)).feedback).toBeNull();
+    expect(await unreadOf(owner)).toBe(0);
   });
 });

@@ -87,6 +87,19 @@ export async function updateGoal(db: Executor, userId: string, id: string, field
   return updated?.id;
 }
 
+/**
+ * Sets the feedback on anyone's goal (a manager's or an administrator's write); resolves with the
+ * goal's owner and name, or undefined when there is no such goal.
+ */
+export async function setFeedback(db: Executor, id: string, feedback: string) {
+  const [goal] = await db
+    .update(goals)
+    .set({ feedback })
+    .where(eq(goals.id, id))
+    .returning({ userId: goals.userId, name: goals.name });
+  return goal;
+}
+
 /** Deletes the owner's goal (its check-ins go with it); resolves with whether there was one. */
 export async function deleteGoal(db: Executor, userId: string, id: string) {
   const deleted = await db.delete(goals).where(ownGoal(userId, id)).returning({ id: goals.id });

@@ -1,6 +1,7 @@
 import {
   checkInInputSchema,
   goalDetailSchema,
+  goalFeedbackInputSchema,
   goalInputSchema,
   goalPageSchema,
   goalSchema,
@@ -9,14 +10,15 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Notifier } from '../../notifier';
 import { createGoalService } from './service';
 
 const tags = ['goals'];
 const security = [{ session: [] }];
 
-/** The signed-in user's own goals and their check-ins. */
-export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const goals = createGoalService({ db: app.db });
+/** The signed-in user's own goals and their check-ins; managers' and administrators' feedback on anyone's. */
+export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
+  const goals = createGoalService({ db: app.db, notifier });
 
   app.get(
     '/goals',
@@ -112,5 +114,21 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await goals.checkIn(request.user.id, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/goals/:id/feedback',
+    {
+      preValidation: app.requireManager,
+      schema: {
+        tags,
+        security,
+        summary: "Managers and administrators: write feedback on anyone's goal; its owner is notified",
+        params: idParamsSchema,
+        body: goalFeedbackInputSchema,
+        response: { 200: goalSchema },
+      },
+    },
+    async (request) => goals.giveFeedback(request.user, request.params.id, request.body.feedback),
   );
 };

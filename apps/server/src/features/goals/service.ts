@@ -3,6 +3,8 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { notFound, orNotFound, validationFailed } from '../../http-errors';
+import type { Notifier } from '../../notifier';
+import type { SessionUser } from '../../plugins/auth';
 import {
   deleteGoal,
   findGoal,
@@ -12,14 +14,24 @@ import {
   listCheckIns,
   listGoals,
   lockGoal,
+  setFeedback,
   updateGoal,
 } from './repository';
 
 type GoalInput = z.output<typeof goalInputSchema>;
 type CheckInInput = z.output<typeof checkInInputSchema>;
 
-/** Every goal belongs to the user passed in: another user's goal answers the same 404 as none at all. */
-export function createGoalService({ db }: { db: Database }) {
+/** A manager or an administrator writing feedback, named in the owner's notification. */
+type Author = Pick<SessionUser, 'id' | 'fullName'>;
+
+/** The goal's own page in the dashboard, where its owner reads the feedback. */
+const goalPage = (id: string) => `/dashboard/goals/${id}`;
+
+/**
+ * Every goal belongs to the user passed in: another user's goal answers the same 404 as none at
+ * all. Only feedback, a manager's or an administrator's write, reaches anyone's goal.
+ */
+export function createGoalService({ db, notifier }: { db: Database; notifier: Notifier }) {
   async function detail(executor: Executor, userId: string, id: string) {
     const goal = orNotFound(await findGoal(executor, userId, id), GOAL_MESSAGES.notFound);
     return { ...goal, checkIns: await listCheckIns(executor, id) };
@@ -60,5 +72,26 @@ export function createGoalService({ db }: { db: Database }) {
         await insertCheckIn(tx, { ...input, goalId: id });
         return detail(tx, userId, id);
       }),
+
+    /**
+     * Sets a manager's or an administrator's feedback on anyone's goal, replacing any before it,
+     * and tells the owner (unless they wrote it themselves). Resolves with the goal.
+     */
+    async giveFeedback(author: Author, id: string, feedback: string) {
+      const goal = await db.transaction(async (tx) => {
+        const { userId, name } = orNotFound(await setFeedback(tx, id, feedback), GOAL_MESSAGES.notFound);
+        if (userId !== author.id) {
+          await notifier.record(tx, {
+            userId,
+            kind: 'goal-feedback',
+            text: GOAL_MESSAGES.feedbackNotification(author.fullName, name),
+            link: goalPage(id),
+          });
+        }
+        return orNotFound(await findGoal(tx, userId, id), GOAL_MESSAGES.notFound);
+      });
+      if (goal.userId !== author.id) await notifier.announce(goal.userId);
+      return goal;
+    },
   };
 }

@@ -1,10 +1,12 @@
-import { LEAVE_MESSAGES, type LeaveBalance, type LeaveRequest } from '@topgear/shared/leave';
+import { LEAVE_FEEDBACK_MAX, LEAVE_MESSAGES, type LeaveBalance, type LeaveRequest } from '@topgear/shared/leave';
+import type { Notification } from '@topgear/shared/notifications';
 import type { Page } from '@topgear/shared/pagination';
 import { and, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import { leaveRequests } from '../../db/schema';
+import type { Roles } from '../../../test/factories';
+import { leaveRequests, notifications } from '../../db/schema';
 
 const testApp = useTestApp();
 const visitor = visitorOf(testApp);
@@ -12,6 +14,10 @@ const visitor = visitorOf(testApp);
 const BALANCES = '/api/leave/balances';
 const REQUESTS = '/api/leave/requests';
 const cancelUrl = (id: string) => `${REQUESTS}/${id}/cancel`;
+const feedbackUrl = (id: string) => `${REQUESTS}/${id}/feedback`;
+const decisionUrl = (id: string) => `${REQUESTS}/${id}/decision`;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const notFoundBody = { error: { code: 'NOT_FOUND', message: LEAVE_MESSAGES.notFound } };
 
 /** `YYYY-MM-DD`, `days` after `date`. */
 const plusDays = (date: string, days: number) =>
@@ -21,6 +27,15 @@ const ask = (user: SignedInUser, payload: Record<string, unknown>) =>
   user.inject({ method: 'POST', url: REQUESTS, payload });
 
 const cancel = (user: SignedInUser, id: string) => user.inject({ method: 'POST', url: cancelUrl(id) });
+
+const giveFeedback = (author: SignedInUser, id: string, payload: object) =>
+  author.inject({ method: 'PUT', url: feedbackUrl(id), payload });
+
+const decide = (author: SignedInUser, id: string, decision: unknown) =>
+  author.inject({ method: 'POST', url: decisionUrl(id), payload: { decision } });
+
+const notificationsOf = async (user: SignedInUser) =>
+  (await user.getJson<Page<Notification>>('/api/notifications')).items;
 
 async function daysLeft(user: SignedInUser) {
   const balances = await user.getJson<LeaveBalance[]>(BALANCES);
@@ -293,7 +308,7 @@ describe('POST /api/leave/requests/:id/cancel', () => {
     expect(await daysLeft(other)).toEqual({ Vacation: 60, Sick: 45 });
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 404 to the unknown id %s', async (id) => {
+  it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 to the unknown id %s', async (id) => {
     const user = await signInAs(testApp);
 
     expect((await cancel(user, id)).statusCode).toBe(404);
@@ -305,12 +320,16 @@ describe('visitors', () => {
     ['GET', BALANCES],
     ['GET', REQUESTS],
     ['POST', REQUESTS],
-    ['POST', cancelUrl('00000000-0000-4000-8000-000000000000')],
+    ['POST', cancelUrl(UNKNOWN_ID)],
+    ['PUT', feedbackUrl(UNKNOWN_ID)],
+    ['POST', decisionUrl(UNKNOWN_ID)],
   ] as const)('get 401 from %s %s', async (method, url) => {
     const response = await visitor.inject({
       method,
       url,
-      ...(method === 'POST' && { payload: { from: '2026-03-02', to: '2026-03-06' } }),
+      ...(method !== 'GET' && {
+        payload: { from: '2026-03-02', to: '2026-03-06', feedback: 'Hi', decision: 'approved' },
+      }),
     });
 
     expect(response.statusCode).toBe(401);
@@ -382,4 +401,284 @@ describe('simultaneous writes of one person', () => {
     expect(await daysLeft(user)).toEqual({ Vacation: expected, Sick: 45 });
     expect(await pendingDaysOf(user)).toBe(60 - expected);
   });
+});
+
+describe('PUT /api/leave/requests/:id/feedback', () => {
+  it.each([
+    ['a manager', { isManager: true }],
+    ['an administrator', { isAdmin: true }],
+  ] satisfies Array<[string, Roles]>)(
+    "lets %s write feedback on someone's record, which the owner reads and is told about",
+    async (_who, roles) => {
+      const owner = await signInAs(testApp);
+      const record = await requested(owner, { type: 'Sick', from: '2026-03-02', to: '2026-03-04' });
+      const author = await signInAs(testApp, roles);
+
+      const response = await giveFeedback(author, record.id, { feedback: '  Get well soon.  ' });
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...record, feedback: 'Get well soon.' });
+      expect((await owner.getJson<Page<LeaveRequest>>(REQUESTS)).items).toEqual([
+        { ...record, feedback: 'Get well soon.' },
+      ]);
+      expect(await notificationsOf(owner)).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'leave-feedback',
+          text: `${author.me.fullName} added feedback to your Sick leave from 2026-03-02 to 2026-03-04`,
+          link: '/dashboard/vacation-select',
+          readAt: null,
+          createdAt: expect.any(String),
+        },
+      ]);
+      expect(await daysLeft(owner)).toEqual({ Vacation: 60, Sick: 43 });
+    },
+  );
+
+  it('accepts feedback on a record that is no longer pending', async () => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+    expect((await cancel(owner, record.id)).statusCode).toBe(200);
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await giveFeedback(manager, record.id, { feedback: 'Thanks for letting us know' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', feedback: 'Thanks for letting us know' });
+  });
+
+  it('lets a manager write feedback on their own record without notifying themselves', async () => {
+    const manager = await signInAs(testApp, { isManager: true });
+    const record = await requested(manager, { from: '2026-03-02', to: '2026-03-06' });
+
+    expect((await giveFeedback(manager, record.id, { feedback: 'Booked the flights' })).statusCode).toBe(200);
+    expect(await notificationsOf(manager)).toEqual([]);
+  });
+
+  it.each([
+    ['no feedback', {}, LEAVE_MESSAGES.feedbackRequired],
+    ['a blank feedback', { feedback: '   ' }, LEAVE_MESSAGES.feedbackRequired],
+    [
+      'a feedback over the limit',
+      { feedback: 'x'.repeat(LEAVE_FEEDBACK_MAX + 1) },
+      `The feedback can have at most ${LEAVE_FEEDBACK_MAX} characters`,
+    ],
+  ])('answers 400 naming the field for %s, changing nothing and telling nobody', async (_case, payload, message) => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await giveFeedback(manager, record.id, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { feedback: message } });
+    expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ feedback: null })]);
+    expect(await notificationsOf(owner)).toEqual([]);
+  });
+
+  it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 to the unknown id %s', async (id) => {
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await giveFeedback(manager, id, { feedback: 'Enjoy' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFoundBody);
+  });
+
+  it('answers 403 to an employee, even the owner, and keeps the record as it was', async () => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+    const colleague = await signInAs(testApp);
+
+    for (const employee of [owner, colleague]) {
+      const response = await giveFeedback(employee, record.id, { feedback: 'Approved by me' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+    expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ feedback: null })]);
+  });
+});
+
+describe('POST /api/leave/requests/:id/decision', () => {
+  it.each([
+    ['a manager', { isManager: true }],
+    ['an administrator', { isAdmin: true }],
+  ] satisfies Array<[string, Roles]>)(
+    "lets %s approve someone's pending request: its days stay taken and the owner is told",
+    async (_who, roles) => {
+      const owner = await signInAs(testApp);
+      const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+      const author = await signInAs(testApp, roles);
+
+      const response = await decide(author, record.id, 'approved');
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...record, status: 'approved' });
+      expect(await daysLeft(owner)).toEqual({ Vacation: 56, Sick: 45 });
+      expect(await notificationsOf(owner)).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'leave-approved',
+          text: `${author.me.fullName} approved your Vacation leave from 2026-03-02 to 2026-03-06`,
+          link: '/dashboard/vacation-select',
+          readAt: null,
+          createdAt: expect.any(String),
+        },
+      ]);
+    },
+  );
+
+  it.each([
+    ['a manager', { isManager: true }],
+    ['an administrator', { isAdmin: true }],
+  ] satisfies Array<[string, Roles]>)(
+    "lets %s reject someone's pending request: its days go back to that balance and the owner is told",
+    async (_who, roles) => {
+      const owner = await signInAs(testApp);
+      await requested(owner, { from: '2026-01-05', to: '2026-01-07' });
+      const record = await requested(owner, { type: 'Sick', from: '2026-03-02', to: '2026-03-06' });
+      expect(await daysLeft(owner)).toEqual({ Vacation: 58, Sick: 41 });
+      const author = await signInAs(testApp, roles);
+
+      const response = await decide(author, record.id, 'rejected');
+
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...record, status: 'rejected' });
+      expect(await daysLeft(owner)).toEqual({ Vacation: 58, Sick: 45 });
+      const [notification] = await notificationsOf(owner);
+      expect(notification).toMatchObject({
+        kind: 'leave-rejected',
+        text: `${author.me.fullName} rejected your Sick leave from 2026-03-02 to 2026-03-06; its 4 days are back in your balance`,
+        link: '/dashboard/vacation-select',
+      });
+    },
+  );
+
+  it('frees the days of a rejected request for a new one', async () => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-01', to: '2026-04-30' });
+    const manager = await signInAs(testApp, { isManager: true });
+    expect((await decide(manager, record.id, 'rejected')).statusCode).toBe(200);
+
+    expect(await requested(owner, { from: '2026-03-01', to: '2026-04-30' })).toMatchObject({ days: 60 });
+  });
+
+  it.each([
+    ['approved', 'approved', { Vacation: 56, Sick: 45 }],
+    ['approved', 'rejected', { Vacation: 56, Sick: 45 }],
+    ['rejected', 'approved', { Vacation: 60, Sick: 45 }],
+    ['rejected', 'rejected', { Vacation: 60, Sick: 45 }],
+    ['cancelled', 'approved', { Vacation: 60, Sick: 45 }],
+    ['cancelled', 'rejected', { Vacation: 60, Sick: 45 }],
+  ] as const)(
+    'answers 409 to a request already %s when it is %s again, changing nothing',
+    async (first, decision, balances) => {
+      const owner = await signInAs(testApp);
+      const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+      const manager = await signInAs(testApp, { isManager: true });
+      const settled = first === 'cancelled' ? await cancel(owner, record.id) : await decide(manager, record.id, first);
+      expect(settled.statusCode).toBe(200);
+      const toldBefore = (await notificationsOf(owner)).length;
+
+      const response = await decide(manager, record.id, decision);
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: { code: 'NOT_PENDING', message: LEAVE_MESSAGES.alreadyDecided } });
+      expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ status: first })]);
+      expect(await daysLeft(owner)).toEqual(balances);
+      expect(await notificationsOf(owner)).toHaveLength(toldBefore);
+    },
+  );
+
+  it.each([
+    ['a manager', { isManager: true }],
+    ['an administrator', { isAdmin: true }],
+  ] satisfies Array<[string, Roles]>)('answers 403 to %s deciding their own request', async (_who, roles) => {
+    const author = await signInAs(testApp, roles);
+    const record = await requested(author, { from: '2026-03-02', to: '2026-03-06' });
+
+    for (const decision of ['approved', 'rejected']) {
+      const response = await decide(author, record.id, decision);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: LEAVE_MESSAGES.ownDecision } });
+    }
+    expect(await storedRequestsOf(author)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await daysLeft(author)).toEqual({ Vacation: 56, Sick: 45 });
+  });
+
+  it.each([
+    ['no decision', undefined],
+    ['an unknown decision', 'maybe'],
+    ['a status that is not a decision', 'cancelled'],
+    ['a decision that is not text', true],
+  ])('answers 400 naming the field for %s, changing nothing', async (_case, decision) => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await decide(manager, record.id, decision);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { decision: LEAVE_MESSAGES.decisionInvalid },
+    });
+    expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ status: 'pending' })]);
+  });
+
+  it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 to the unknown id %s, storing no notification', async (id) => {
+    const manager = await signInAs(testApp, { isManager: true });
+    const before = await testApp.db.$count(notifications);
+
+    const response = await decide(manager, id, 'approved');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFoundBody);
+    expect(await testApp.db.$count(notifications)).toBe(before);
+  });
+
+  it('answers 403 to an employee, even the owner, and keeps the request pending', async () => {
+    const owner = await signInAs(testApp);
+    const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
+    const colleague = await signInAs(testApp);
+
+    for (const employee of [owner, colleague]) {
+      const response = await decide(employee, record.id, 'approved');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+    expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await notificationsOf(owner)).toEqual([]);
+  });
+});
+
+describe('a decision and the owner’s cancellation sent at once', () => {
+  it.each(['approved', 'rejected'] as const)(
+    'let exactly one through when the request is %s, and give its days back at most once',
+    async (decision) => {
+      const owner = await signInAs(testApp);
+      const manager = await signInAs(testApp, { isManager: true });
+
+      for (let round = 0; round < 3; round++) {
+        const record = await requested(owner, {
+          from: plusDays('2026-01-05', round * 10),
+          to: plusDays('2026-01-05', round * 10 + 10),
+        });
+
+        const [decided, cancelled] = await Promise.all([
+          decide(manager, record.id, decision),
+          cancel(owner, record.id),
+        ]);
+
+        expect([decided.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+        const [stored] = await testApp.db.select().from(leaveRequests).where(eq(leaveRequests.id, record.id));
+        expect(stored?.status).toBe(decided.statusCode === 200 ? decision : 'cancelled');
+      }
+
+      const approved = await owner.getJson<Page<LeaveRequest>>(REQUESTS, { status: 'approved' });
+      const daysHeld = approved.items.reduce((total, record) => total + record.days, 0);
+      expect(await daysLeft(owner)).toEqual({ Vacation: 60 - daysHeld, Sick: 45 });
+      expect(await pendingDaysOf(owner)).toBe(0);
+    },
+  );
 });

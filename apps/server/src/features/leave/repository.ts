@@ -1,4 +1,4 @@
-import type { LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
+import type { LeaveDecision, LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { findPage } from '../../db/pagination';
@@ -79,6 +79,28 @@ export async function cancelPendingRequest(tx: Executor, userId: string, id: str
     .update(leaveRequests)
     .set({ status: 'cancelled' })
     .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Anyone's request, for a manager or an administrator; undefined when there is none. */
+export async function findAnyRequest(db: Executor, id: string) {
+  const [row] = await db.select().from(leaveRequests).where(eq(leaveRequests.id, id));
+  return row;
+}
+
+/** Sets the feedback on anyone's request; resolves with it, or undefined when there is none. */
+export async function setFeedback(db: Executor, id: string, feedback: string) {
+  const [row] = await db.update(leaveRequests).set({ feedback }).where(eq(leaveRequests.id, id)).returning();
+  return row;
+}
+
+/** Marks the request approved or rejected if it is still pending; resolves with it, or undefined. */
+export async function decidePendingRequest(tx: Executor, id: string, decision: LeaveDecision) {
+  const [row] = await tx
+    .update(leaveRequests)
+    .set({ status: decision })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, 'pending')))
     .returning();
   return row;
 }

@@ -1,5 +1,7 @@
 import {
   leaveBalanceSchema,
+  leaveDecisionInputSchema,
+  leaveFeedbackInputSchema,
   leaveRequestPageSchema,
   leaveRequestQuerySchema,
   leaveRequestSchema,
@@ -8,11 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Notifier } from '../../notifier';
 import { createLeaveRequestService } from './service';
 
-export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leave = createLeaveRequestService({ db: app.db });
+/** My balances and days-off records; managers' and administrators' feedback and decisions on anyone's. */
+export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
+  const leave = createLeaveRequestService({ db: app.db, notifier });
   const signedIn = { preValidation: app.requireUser } as const;
+  const managers = { preValidation: app.requireManager } as const;
   const security = [{ session: [] }];
 
   app.get(
@@ -73,5 +78,38 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leave.cancel(request.user.id, request.params.id),
+  );
+
+  app.put(
+    '/leave/requests/:id/feedback',
+    {
+      ...managers,
+      schema: {
+        tags: ['leave'],
+        summary: "Managers and administrators: write feedback on anyone's days-off record; its owner is notified",
+        security,
+        params: idParamsSchema,
+        body: leaveFeedbackInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    async (request) => leave.giveFeedback(request.user, request.params.id, request.body.feedback),
+  );
+
+  app.post(
+    '/leave/requests/:id/decision',
+    {
+      ...managers,
+      schema: {
+        tags: ['leave'],
+        summary:
+          "Managers and administrators: approve or reject someone else's pending request (a rejection returns its days); its owner is notified. 403 for my own request, 409 when it is no longer pending",
+        security,
+        params: idParamsSchema,
+        body: leaveDecisionInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    async (request) => leave.decide(request.user, request.params.id, request.body.decision),
   );
 };

@@ -4,6 +4,7 @@ import {
   LEAVE_TYPES,
   leaveDaysBetween,
   type LeaveBalance,
+  type LeaveDecision,
   type LeaveRequestQuery,
   type LeaveType,
   type newLeaveRequestSchema,
@@ -11,10 +12,14 @@ import {
 import type { Page } from '@topgear/shared/pagination';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, forbidden, notFound, orNotFound } from '../../http-errors';
+import type { Notifier } from '../../notifier';
+import type { SessionUser } from '../../plugins/auth';
 import {
   cancelPendingRequest,
   changeBalance,
+  decidePendingRequest,
+  findAnyRequest,
   findRequest,
   hasOverlappingLeave,
   insertBalances,
@@ -22,6 +27,7 @@ import {
   listBalances,
   listRequests,
   lockBalances,
+  setFeedback,
   type LeaveRequestRow,
 } from './repository';
 
@@ -39,12 +45,19 @@ export function createLeaveService() {
 const byTypeOrder = (a: { type: LeaveType }, b: { type: LeaveType }) =>
   LEAVE_TYPES.indexOf(a.type) - LEAVE_TYPES.indexOf(b.type);
 
+/** A manager or an administrator writing feedback or deciding, named in the owner's notification. */
+type Author = Pick<SessionUser, 'id' | 'fullName'>;
+
+/** The Days Off page, where the owner reads their records' status and feedback. */
+const DAYS_OFF_PAGE = '/dashboard/vacation-select';
+
 /**
- * A person's days off: the balances and the requests that draw on them. Every write takes the
- * person's balance rows under lock first, so their requests and cancellations are applied one at
- * a time and the balance can never go below zero or get the same days back twice.
+ * A person's days off: the balances and the requests that draw on them. Every write that changes
+ * a balance (a request, a cancellation, a rejection) takes the owner's balance rows under lock
+ * first, so they are applied one at a time and the balance can never go below zero or get the
+ * same days back twice.
  */
-export function createLeaveRequestService({ db }: { db: Database }) {
+export function createLeaveRequestService({ db, notifier }: { db: Database; notifier: Notifier }) {
   return {
     /** Vacation, then Sick. */
     balances: async (userId: string): Promise<LeaveBalance[]> =>
@@ -83,5 +96,55 @@ export function createLeaveRequestService({ db }: { db: Database }) {
         if (await findRequest(tx, userId, id)) throw conflict('NOT_PENDING', LEAVE_MESSAGES.notPending);
         throw notFound(LEAVE_MESSAGES.notFound);
       }),
+
+    /**
+     * Sets a manager's or an administrator's feedback on anyone's record, replacing any before it,
+     * and tells the owner (unless they wrote it themselves).
+     */
+    async giveFeedback(author: Author, id: string, feedback: string) {
+      const record = await db.transaction(async (tx) => {
+        const stored = orNotFound(await setFeedback(tx, id, feedback), LEAVE_MESSAGES.notFound);
+        if (stored.userId !== author.id) {
+          await notifier.record(tx, {
+            userId: stored.userId,
+            kind: 'leave-feedback',
+            text: LEAVE_MESSAGES.feedbackNotification(author.fullName, stored),
+            link: DAYS_OFF_PAGE,
+          });
+        }
+        return stored;
+      });
+      if (record.userId !== author.id) await notifier.announce(record.userId);
+      return record;
+    },
+
+    /**
+     * Approves or rejects someone else's pending request and tells its owner; a rejection gives
+     * the days back. It takes the owner's balance locks like the owner's own writes, so a decision
+     * and a cancellation sent together are applied one after the other and the second finds the
+     * request no longer pending (409).
+     */
+    async decide(author: Author, id: string, decision: LeaveDecision) {
+      const decided = await db.transaction(async (tx) => {
+        const { userId } = orNotFound(await findAnyRequest(tx, id), LEAVE_MESSAGES.notFound);
+        if (userId === author.id) throw forbidden(LEAVE_MESSAGES.ownDecision);
+        await lockBalances(tx, userId);
+        const request = await decidePendingRequest(tx, id, decision);
+        if (!request) throw conflict('NOT_PENDING', LEAVE_MESSAGES.alreadyDecided);
+        if (decision === 'rejected') await changeBalance(tx, userId, request.type, request.days);
+        await notifier.record(tx, {
+          userId,
+          kind: decision === 'approved' ? 'leave-approved' : 'leave-rejected',
+          text:
+            decision === 'approved'
+              ? LEAVE_MESSAGES.approvedNotification(author.fullName, request)
+              : LEAVE_MESSAGES.rejectedNotification(author.fullName, request),
+          link: DAYS_OFF_PAGE,
+        });
+        return request;
+      });
+      await notifier.announce(decided.userId);
+      return decided;
+    },
   };
 }

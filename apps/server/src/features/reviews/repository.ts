@@ -1,5 +1,7 @@
+import type { reviewInputSchema } from '@topgear/shared/reviews';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { findPage } from '../../db/pagination';
 import { reviews } from '../../db/schema';
@@ -9,4 +11,14 @@ export const listReviews = (db: Executor, page: PageQuery) => findPage(db, revie
 export async function findReview(db: Executor, id: string) {
   const [review] = await db.select().from(reviews).where(eq(reviews.id, id));
   return review;
+}
+
+/** A review written in the dashboard, kept with its author. */
+export async function insertReview(db: Executor, userId: string, review: z.output<typeof reviewInputSchema>) {
+  const [inserted] = await db
+    .insert(reviews)
+    .values({ ...review, userId })
+    .returning();
+  if (!inserted) throw new Error('the review was not stored');
+  return inserted;
 }

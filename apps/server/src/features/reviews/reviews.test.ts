@@ -1,10 +1,18 @@
 import type { Page } from '@topgear/shared/pagination';
-import { REVIEW_MESSAGES, type Review } from '@topgear/shared/reviews';
+import {
+  REVIEW_FEEDBACK_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_NAME_MAX,
+  type Review,
+  type ReviewInput,
+} from '@topgear/shared/reviews';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { visitorOf } from '../../../test/clients';
+import { signInAs, visitorOf } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoReviews } from '../../db/demo-content/reviews';
+import { reviews } from '../../db/schema';
 
 const testApp = useTestApp();
 const visitor = visitorOf(testApp);
@@ -93,5 +101,108 @@ describe('GET /api/reviews/:id', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFoundBody);
+  });
+});
+
+describe('POST /api/reviews', () => {
+  const reviewInput = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
+    name: 'Farhana Akter',
+    rating: 4,
+    feedback: 'The task board keeps our team honest.\nThe leave screen saved HR hours.',
+    ...overrides,
+  });
+
+  const storedReviews = () => testApp.db.select().from(reviews);
+
+  it('publishes the review with its author, first in the list and readable on its own', async () => {
+    const user = await signInAs(testApp);
+
+    const response = await user.inject({ method: 'POST', url: '/api/reviews', payload: reviewInput() });
+
+    expect(response.statusCode).toBe(201);
+    const review = response.json<Review>();
+    expect(review).toEqual({
+      id: expect.any(String),
+      ...reviewInput(),
+      heading: null,
+      description: null,
+      avatar: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    const [row] = await testApp.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.userId).toBe(user.me.id);
+    expect((await reviewPage()).items[0]).toEqual(review);
+    expect(await visitor.getJson<Review>(`/api/reviews/${review.id}`)).toEqual(review);
+  });
+
+  it('trims the name and the feedback, and drops fields the form does not have', async () => {
+    const user = await signInAs(testApp);
+
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: {
+        ...reviewInput({ name: '  Farhana  ', feedback: '  Great.  ', rating: 5 }),
+        heading: 'Best product ever',
+        avatar: 'https://evil.example/pic.png',
+        userId: 'someone-else',
+      },
+    });
+
+    expect(response.statusCode).toBe(201);
+    const review = response.json<Review>();
+    expect(review).toMatchObject({ name: 'Farhana', feedback: 'Great.', rating: 5, heading: null, avatar: null });
+    const [row] = await testApp.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.userId).toBe(user.me.id);
+  });
+
+  it.each([
+    ['the rating is 0', { rating: 0 }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is 6', { rating: 6 }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is a letter', { rating: 'x' }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is a numeral in a string', { rating: '4' }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is 3.5', { rating: 3.5 }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is missing', { rating: undefined }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the rating is null', { rating: null }, 'rating', REVIEW_MESSAGES.ratingRequired],
+    ['the feedback is empty', { feedback: '' }, 'feedback', REVIEW_MESSAGES.feedbackRequired],
+    ['the feedback is blank', { feedback: ' \n ' }, 'feedback', REVIEW_MESSAGES.feedbackRequired],
+    ['the feedback is missing', { feedback: undefined }, 'feedback', REVIEW_MESSAGES.feedbackRequired],
+    [
+      'the feedback is too long',
+      { feedback: 'f'.repeat(REVIEW_FEEDBACK_MAX + 1) },
+      'feedback',
+      `The feedback can have at most ${REVIEW_FEEDBACK_MAX} characters`,
+    ],
+    ['the name is empty', { name: '' }, 'name', REVIEW_MESSAGES.nameRequired],
+    [
+      'the name is too long',
+      { name: 'n'.repeat(REVIEW_NAME_MAX + 1) },
+      'name',
+      `The name can have at most ${REVIEW_NAME_MAX} characters`,
+    ],
+  ])('answers 400 when %s, naming the field and publishing nothing', async (_case, override, field, message) => {
+    const user = await signInAs(testApp);
+    const before = (await storedReviews()).length;
+
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { ...reviewInput(), ...override },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+    expect(await storedReviews()).toHaveLength(before);
+  });
+
+  it('answers 401 to a visitor, whatever the body, and publishes nothing', async () => {
+    const before = (await storedReviews()).length;
+
+    for (const payload of [reviewInput(), { rating: 9 }]) {
+      const response = await visitor.inject({ method: 'POST', url: '/api/reviews', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHORIZED');
+    }
+    expect(await storedReviews()).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@topgear/shared/pagination';
-import { reviewPageSchema, reviewSchema } from '@topgear/shared/reviews';
+import { reviewInputSchema, reviewPageSchema, reviewSchema } from '@topgear/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../http-params';
 import { createReviewService } from './service';
@@ -31,5 +31,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reviews.get(request.params.id),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review the product as the signed-in user; it shows among the customer reviews',
+        security: [{ session: [] }],
+        body: reviewInputSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await reviews.create(request.user.id, request.body)),
   );
 };

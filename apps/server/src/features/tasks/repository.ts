@@ -2,7 +2,7 @@ import { TASK_STATUSES, type TaskStatus, type taskSchema } from '@topgear/shared
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { goals, tasks, users } from '../../db/schema';
+import { goals, tasks } from '../../db/schema';
 
 /** What a client sees of a task; a check constraint keeps `status` to the board's columns. */
 const taskColumns = {
@@ -37,15 +37,6 @@ export const listBoard = (db: Executor, userId: string, goalId?: string): Promis
     .from(tasks)
     .where(and(eq(tasks.userId, userId), goalId === undefined ? undefined : eq(tasks.goalId, goalId)))
     .orderBy(columnOrder, asc(tasks.position));
-
-/**
- * Locks the user's row until the transaction ends, so that one person's board writes run one
- * after another and each sees the positions the previous one left. `no key update` does not
- * block the foreign-key checks of rows being inserted for that user elsewhere.
- */
-export async function lockBoard(tx: Executor, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /**
  * Whether `goalId` is one of the user's goals. Holds a key-share lock on it until the transaction

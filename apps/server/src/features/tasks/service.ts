@@ -1,5 +1,6 @@
 import { TASK_MESSAGES, type newTaskSchema, type taskChangesSchema, type taskMoveSchema } from '@topgear/shared/tasks';
 import type { z } from 'zod';
+import { lockPerson } from '../../db/person-lock';
 import type { Database, Executor } from '../../db/client';
 import { orNotFound, validationFailed } from '../../http-errors';
 import { isUuid } from '../../http-params';
@@ -10,7 +11,6 @@ import {
   insertTaskAtBottom,
   isOwnGoal,
   listBoard,
-  lockBoard,
   placeInColumn,
   updateTask,
   type TaskRow,
@@ -37,7 +37,7 @@ export function createTaskService({ db }: { db: Database }) {
     /** A new card at the bottom of its column. */
     add: (userId: string, task: z.output<typeof newTaskSchema>) =>
       db.transaction(async (tx) => {
-        await lockBoard(tx, userId);
+        await lockPerson(tx, userId);
         await checkOwnGoal(tx, userId, task.goalId);
         return insertTaskAtBottom(tx, { ...task, userId });
       }),
@@ -56,7 +56,7 @@ export function createTaskService({ db }: { db: Database }) {
      */
     move: (userId: string, id: string, { status, index }: z.output<typeof taskMoveSchema>) =>
       db.transaction(async (tx) => {
-        await lockBoard(tx, userId);
+        await lockPerson(tx, userId);
         const task = orNotFound(await findTask(tx, userId, id), TASK_MESSAGES.notFound);
         if (task.status !== status) {
           await placeInColumn(tx, userId, task.status, await columnIds(tx, userId, task.status, id));
@@ -70,7 +70,7 @@ export function createTaskService({ db }: { db: Database }) {
     /** Deletes the card for good and closes the gap it leaves in its column. */
     remove: (userId: string, id: string) =>
       db.transaction(async (tx) => {
-        await lockBoard(tx, userId);
+        await lockPerson(tx, userId);
         const { status } = orNotFound(await deleteTask(tx, userId, id), TASK_MESSAGES.notFound);
         await placeInColumn(tx, userId, status, await columnIds(tx, userId, status));
       }),

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useReview } from '@/features/reviews/api/get-reviews';
-import { ReviewerAvatar } from '@/features/reviews/components/reviewer-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/features/reviews/components/star-rating';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
@@ -46,14 +46,16 @@ export function Component() {
     <article className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
       <title>{`${heading ?? `Review by ${name}`} · TopGear Perform`}</title>
       <meta name="description" content={`${name} reviews TopGear Perform: ${feedback.slice(0, 140)}`} />
-      <ReviewerAvatar review={review.data} size={112} />
+      <Avatar name={review.data.name} image={review.data.avatar} className="size-28 text-3xl" />
       <StarRating rating={rating} className="justify-center" />
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
         {heading ?? `Review by ${name}`}
       </h1>
       <figure className="relative rounded-2xl bg-brand-50 px-6 py-8 md:px-10">
         <Quote aria-hidden="true" className="absolute -top-4 left-6 size-8 fill-brand-200 text-brand-300" />
-        <blockquote className="text-lg leading-relaxed text-slate-700 md:text-xl">“{feedback}”</blockquote>
+        <blockquote className="whitespace-pre-line text-lg leading-relaxed text-slate-700 md:text-xl">
+          “{feedback}”
+        </blockquote>
         <figcaption className="mt-6">
           <span className="block font-bold text-brand-900">{name}</span>
           {description && <span className="text-sm text-slate-600">{description}</span>}

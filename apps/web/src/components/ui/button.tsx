@@ -17,7 +17,7 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
+export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 
 /** A button's classes, for a link that looks like one; the caller's classes win (`'px-6'` replaces `px-4`). */
 export const buttonClasses = (variant?: ButtonVariant, className?: string) =>

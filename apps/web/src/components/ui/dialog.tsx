@@ -7,6 +7,7 @@ const SIZES = {
   md: 'max-w-lg p-5 sm:p-6',
   lg: 'max-w-2xl p-4 sm:p-6',
 };
+export type DialogSize = keyof typeof SIZES;
 
 interface DialogProps {
   open: boolean;
@@ -18,7 +19,7 @@ interface DialogProps {
   busy?: boolean;
   /** Adds an X button beside the title that closes like Escape. */
   closeButton?: boolean;
-  size?: keyof typeof SIZES;
+  size?: DialogSize;
   children: ReactNode;
 }
 

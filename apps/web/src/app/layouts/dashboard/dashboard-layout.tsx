@@ -1,11 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { goalsQueryKey } from '@/features/goals/api/get-goals';
+import { invalidateLeave } from '@/features/leave/api/invalidate-leave';
+import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
 import { useCurrentUser } from '@/features/users/api/get-me';
+import { useSocket } from '@/lib/socket';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
+/**
+ * The signed-in shell. It holds the realtime connection while it is mounted (leaving the
+ * dashboard, as signing out does, closes it) and keeps the bell current through it.
+ */
 export function DashboardLayout() {
   const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  useLiveNotifications(socket, {
+    // A notification means a manager changed one of my goals or leave records: what is cached of them is stale.
+    onNewNotification: () => {
+      void queryClient.invalidateQueries({ queryKey: goalsQueryKey });
+      void invalidateLeave(queryClient);
+    },
+  });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />

@@ -1,15 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Me } from '@topgear/shared/users';
 import { ChevronDown, LogOut } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/users/hooks/use-logout';
-
-const initialsOf = (fullName: string) =>
-  fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export function ProfileMenu({ me }: { me: Me }) {
   const { logout } = useLogout();
@@ -19,12 +12,7 @@ export function ProfileMenu({ me }: { me: Me }) {
         aria-label={`Profile menu for ${me.fullName}`}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-brand-800"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
-        >
-          {initialsOf(me.fullName)}
-        </span>
+        <Avatar name={me.fullName} className="size-9 bg-accent-400 text-sm text-brand-900" />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.fullName}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>

@@ -1,15 +1,17 @@
 import type { Me } from '@topgear/shared/users';
-import { Bell, CircleHelp, MessageCircle } from 'lucide-react';
+import { CircleHelp, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
 
 const shortcuts = [
-  { label: 'Notifications', to: paths.dashboard.notification.getHref(), Icon: Bell },
   { label: 'Help center', to: paths.helpCenter.getHref(), Icon: CircleHelp },
   { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
 ] as const;
+
+const shortcutClasses = 'flex size-10 items-center justify-center rounded-full hover:bg-brand-800';
 
 export function TopBar({ me }: { me: Me }) {
   return (
@@ -18,14 +20,9 @@ export function TopBar({ me }: { me: Me }) {
         <Logo light />
       </Link>
       <div className="flex items-center gap-1 sm:gap-2">
+        <NotificationBell className={shortcutClasses} />
         {shortcuts.map(({ label, to, Icon }) => (
-          <Link
-            key={label}
-            to={to}
-            aria-label={label}
-            title={label}
-            className="flex size-10 items-center justify-center rounded-full hover:bg-brand-800"
-          >
+          <Link key={label} to={to} aria-label={label} title={label} className={shortcutClasses}>
             <Icon aria-hidden="true" className="size-5" />
           </Link>
         ))}

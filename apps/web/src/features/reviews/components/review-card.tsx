@@ -1,14 +1,14 @@
 import type { Review } from '@topgear/shared/reviews';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ReviewerAvatar } from './reviewer-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from './star-rating';
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
-        <ReviewerAvatar review={review} size={48} />
+        <Avatar name={review.name} image={review.avatar} className="size-12" />
         <div>
           <h3 className="font-bold text-brand-900">{review.name}</h3>
           {review.description && <p className="text-sm text-slate-500">{review.description}</p>}

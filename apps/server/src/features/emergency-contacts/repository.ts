@@ -1,0 +1,53 @@
+import type { emergencyContactInputSchema } from '@topgear/shared/emergency-contacts';
+import type { PageQuery } from '@topgear/shared/pagination';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { findPage } from '../../db/pagination';
+import { emergencyContacts } from '../../db/schema';
+
+/** What the owner writes: every field of the form. */
+export type ContactFields = z.output<typeof emergencyContactInputSchema>;
+
+/** The contact `id`, only when `userId` owns it: another user's contact is as absent as an unknown one. */
+const ownedContact = (userId: string, id: string) =>
+  and(eq(emergencyContacts.id, id), eq(emergencyContacts.userId, userId));
+
+export const listContacts = (db: Executor, userId: string, page: PageQuery) =>
+  findPage(db, emergencyContacts, page, { order: 'newest', where: eq(emergencyContacts.userId, userId) });
+
+export async function countContacts(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ contacts: count() })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId));
+  return row?.contacts ?? 0;
+}
+
+export async function insertContact(db: Executor, userId: string, fields: ContactFields) {
+  const [contact] = await db
+    .insert(emergencyContacts)
+    .values({ ...fields, userId })
+    .returning();
+  if (!contact) throw new Error('the emergency contact was not stored');
+  return contact;
+}
+
+/** Replaces the fields of the user's contact; resolves with it, or undefined when the user has no such contact. */
+export async function updateContact(db: Executor, userId: string, id: string, fields: ContactFields) {
+  const [contact] = await db
+    .update(emergencyContacts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(ownedContact(userId, id))
+    .returning();
+  return contact;
+}
+
+/** Deletes the user's contact; resolves with its id, or undefined when the user has no such contact. */
+export async function deleteContact(db: Executor, userId: string, id: string) {
+  const [deleted] = await db
+    .delete(emergencyContacts)
+    .where(ownedContact(userId, id))
+    .returning({ id: emergencyContacts.id });
+  return deleted?.id;
+}

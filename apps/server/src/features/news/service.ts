@@ -1,0 +1,141 @@
+import { NEWS_MESSAGES, newsPostLink, type NewsQuery, type NewsReaction } from '@topgear/shared/news';
+import type { PageQuery } from '@topgear/shared/pagination';
+import type { Database, Executor } from '../../db/client';
+import { forbidden, notFound, orNotFound } from '../../http-errors';
+import type { NewNotification, Notifier } from '../../notifier';
+import {
+  deleteComment,
+  deletePost,
+  deleteReaction,
+  findComment,
+  findPostAuthor,
+  findPostView,
+  insertComment,
+  insertPost,
+  listComments,
+  listFeed,
+  searchPosts,
+  updatePostText,
+  upsertReaction,
+} from './repository';
+
+/** The signed-in person acting: whose name a notification carries, and whether they may moderate. */
+export interface Actor {
+  id: string;
+  fullName: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The company news feed. Every signed-in person reads every post; only its author changes a
+ * post, and its author or an administrator deletes it (or a comment). Someone else's existing
+ * post therefore answers 403, an unknown one 404.
+ */
+export function createNewsService({ db, notifier }: { db: Database; notifier: Notifier }) {
+  const view = async (executor: Executor, viewerId: string, id: string) =>
+    orNotFound(await findPostView(executor, viewerId, id), NEWS_MESSAGES.notFound);
+
+  const existingPost = async (executor: Executor, id: string, lock?: Parameters<typeof findPostAuthor>[2]) =>
+    orNotFound(await findPostAuthor(executor, id, lock), NEWS_MESSAGES.notFound);
+
+  /**
+   * Runs `write`, which may record a notification in its transaction and says for whom; that
+   * person hears of it only once the transaction has committed.
+   */
+  async function writeAndTell<Result>(
+    write: (tx: Executor, record: (notification: NewNotification) => Promise<void>) => Promise<Result>,
+  ): Promise<Result> {
+    const told: string[] = [];
+    const result = await db.transaction((tx) =>
+      write(tx, async (notification) => {
+        await notifier.record(tx, notification);
+        told.push(notification.userId);
+      }),
+    );
+    for (const userId of told) await notifier.announce(userId);
+    return result;
+  }
+
+  return {
+    /** The feed newest first, or with `q` the posts matching it, best match first. */
+    list: (viewerId: string, { q, ...page }: NewsQuery) =>
+      q === '' ? listFeed(db, viewerId, page) : searchPosts(db, viewerId, q, page),
+
+    get: (viewerId: string, id: string) => view(db, viewerId, id),
+
+    create: (authorId: string, text: string) =>
+      db.transaction(async (tx) => view(tx, authorId, await insertPost(tx, authorId, text))),
+
+    update: (actor: Actor, id: string, text: string) =>
+      db.transaction(async (tx) => {
+        const post = await existingPost(tx, id, 'no key update');
+        if (post.userId !== actor.id) throw forbidden(NEWS_MESSAGES.notYourPost);
+        await updatePostText(tx, id, text);
+        return view(tx, actor.id, id);
+      }),
+
+    /** Its author deletes a post, or an administrator moderating the feed; its comments and reactions go with it. */
+    remove: (actor: Actor, id: string) =>
+      db.transaction(async (tx) => {
+        const post = await existingPost(tx, id, 'update');
+        if (post.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourPostToDelete);
+        await deletePost(tx, id);
+      }),
+
+    /**
+     * Sets the actor's reaction: a first one, or a switch to the other kind. The author hears of a
+     * first reaction to their post, never of a switch nor of their own.
+     */
+    react: (actor: Actor, id: string, kind: NewsReaction) =>
+      writeAndTell(async (tx, record) => {
+        const post = await existingPost(tx, id, 'key share');
+        const isNew = await upsertReaction(tx, id, actor.id, kind);
+        if (isNew && post.userId !== actor.id) {
+          await record({
+            userId: post.userId,
+            kind: 'news-reaction',
+            text: `${actor.fullName} reacted to your post`,
+            link: newsPostLink(id),
+          });
+        }
+        return view(tx, actor.id, id);
+      }),
+
+    /** Takes the actor's reaction back; nothing to take back is no error. */
+    unreact: (actorId: string, id: string) =>
+      db.transaction(async (tx) => {
+        await existingPost(tx, id, 'key share');
+        await deleteReaction(tx, id, actorId);
+        return view(tx, actorId, id);
+      }),
+
+    /** The post's comments, oldest first. */
+    comments: async (postId: string, page: PageQuery) => {
+      await existingPost(db, postId);
+      return listComments(db, postId, page);
+    },
+
+    /** Adds a comment; the post's author hears of it unless it is theirs. */
+    comment: (actor: Actor, postId: string, text: string) =>
+      writeAndTell(async (tx, record) => {
+        const post = await existingPost(tx, postId, 'key share');
+        const comment = await insertComment(tx, postId, actor.id, text);
+        if (post.userId !== actor.id) {
+          await record({
+            userId: post.userId,
+            kind: 'news-comment',
+            text: `${actor.fullName} commented on your post`,
+            link: newsPostLink(postId),
+          });
+        }
+        return comment;
+      }),
+
+    /** Its author deletes a comment, or an administrator moderating the feed. */
+    removeComment: async (actor: Actor, postId: string, commentId: string) => {
+      const comment = orNotFound(await findComment(db, postId, commentId), NEWS_MESSAGES.commentNotFound);
+      if (comment.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourComment);
+      if (!(await deleteComment(db, commentId))) throw notFound(NEWS_MESSAGES.commentNotFound);
+    },
+  };
+}

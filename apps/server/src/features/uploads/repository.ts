@@ -1,0 +1,36 @@
+import type { PageQuery } from '@topgear/shared/pagination';
+import type { UploadZone } from '@topgear/shared/uploads';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { findPage } from '../../db/pagination';
+import { uploads } from '../../db/schema';
+
+type NewUpload = typeof uploads.$inferInsert;
+
+/** The upload `id`, only when `userId` owns it: another user's file is as absent as an unknown one. */
+const ownedUpload = (userId: string, id: string) => and(eq(uploads.id, id), eq(uploads.userId, userId));
+
+/** One zone of the user's files, newest first. */
+export const listUploads = (db: Executor, userId: string, zone: UploadZone, page: PageQuery) =>
+  findPage(db, uploads, page, { order: 'newest', where: and(eq(uploads.userId, userId), eq(uploads.zone, zone)) });
+
+export async function insertUpload(db: Executor, upload: NewUpload) {
+  const [row] = await db.insert(uploads).values(upload).returning();
+  if (!row) throw new Error('the upload was not stored');
+  return row;
+}
+
+/** The user's upload, or undefined when the user has no such upload. */
+export async function findUpload(db: Executor, userId: string, id: string) {
+  const [row] = await db.select().from(uploads).where(ownedUpload(userId, id));
+  return row;
+}
+
+/** Deletes the user's upload; resolves with the key of its bytes, or undefined when the user has no such upload. */
+export async function deleteUpload(db: Executor, userId: string, id: string) {
+  const [deleted] = await db
+    .delete(uploads)
+    .where(ownedUpload(userId, id))
+    .returning({ storageKey: uploads.storageKey });
+  return deleted?.storageKey;
+}

@@ -1,0 +1,60 @@
+import { CONTACT_PHONES, type EmergencyContact } from '@topgear/shared/emergency-contacts';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { DeleteEmergencyContactButton } from './delete-emergency-contact-button';
+import { EditEmergencyContactButton } from './edit-emergency-contact-button';
+
+/** What a `tel:` link dials: the digits and a leading +, without the spaces and dashes people write. */
+const dialable = (phone: string) => phone.replace(/[^+\d]/g, '');
+
+/** A saved contact: who they are to the owner, how to reach them, and Edit and Delete. */
+export function EmergencyContactCard({ contact }: { contact: EmergencyContact }) {
+  const headingId = useId();
+  const phones = CONTACT_PHONES.filter(({ field }) => contact[field] !== '');
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 break-words text-lg font-bold text-brand-900">
+          {contact.name}
+        </h3>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {contact.relationship}
+        </span>
+      </div>
+      <dl className="flex flex-col gap-2 text-sm text-slate-700">
+        {phones.map(({ field, label }) => (
+          <div key={field} className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <dt className="text-slate-600">{label}:</dt>
+            <dd className="min-w-0 break-words">
+              <a href={`tel:${dialable(contact[field])}`} className="text-brand-700 hover:underline">
+                {contact[field]}
+              </a>
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">Email</dt>
+          <dd className="min-w-0 break-all">
+            <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+              {contact.email}
+            </a>
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">Address</dt>
+          <dd className="min-w-0 break-words">{contact.address}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <EditEmergencyContactButton contact={contact} />
+        <DeleteEmergencyContactButton contact={contact} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface PostedAtProps {
+  /** The ISO instant it was written. */
+  at: string;
+  edited?: boolean;
+  id?: string;
+}
+
+/** When a post or comment was written, in the reader's time zone: 'Mar 10, 2024, 9:05 AM'. */
+export function PostedAt({ at, edited = false, id }: PostedAtProps) {
+  return (
+    <p id={id} className="text-xs text-slate-600">
+      <time dateTime={at}>{dateTime.format(new Date(at))}</time>
+      {edited && ' · edited'}
+    </p>
+  );
+}
