@@ -111,6 +111,10 @@ test.describe('dashboard shell', () => {
     await expect(topBar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
     await expect(topBar.getByRole('button', { name: `Profile menu for ${signedInUser.fullName}` })).toBeVisible();
 
+    await page.getByRole('banner').getByRole('link', { name: 'Notifications' }).click();
+    await expect(page).toHaveURL('/dashboard/notification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Focus', 'Task', 'Chat']);
     await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/home');
@@ -130,6 +134,10 @@ test.describe('dashboard shell', () => {
       ['Keep Notes', '/dashboard/notes', 'My notes'],
       ['Create Goal', '/dashboard/add-goal', 'Create a goal'],
       ['Take Vacation', '/dashboard/vacation-select', 'Days Off'],
+      ['News Feed', '/dashboard/news-feed', 'News Feed'],
+      ['Emergency Contact', '/dashboard/emergency', 'Emergency Contact'],
+      ['Upload File', '/dashboard/upload-file', 'Upload File'],
+      ['Reviews', '/dashboard/reviews', 'Give Feedback Of Our Management System'],
     ] as const;
     for (const [entry, url, heading] of destinations) {
       await page.goto('/dashboard/home');
