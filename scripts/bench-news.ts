@@ -13,7 +13,7 @@ import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import type { Executor } from '../apps/server/src/db/client';
 import { listFeed, searchPosts } from '../apps/server/src/features/news/repository';
-import { median, percentile, registerUser, runPostgresBenchmark, startServer } from './lib/server-process';
+import { median, percentile, registerUser, runPostgresBenchmark, type RunningServer } from './lib/server-process';
 
 const POSTS = 100_000;
 const AUTHORS = 20;
@@ -165,15 +165,7 @@ function row(label: string, cells: string[]) {
   return label.padEnd(LABEL_WIDTH) + cells.map((cell, index) => cell.padStart(COLUMNS[index]!.length + 2)).join('');
 }
 
-async function benchmark(databaseUrl: string, dataDir: string) {
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    TRUST_PROXY: '127.0.0.1,::1',
-    SEED_DEMO_CONTENT: 'false',
-    API_RATE_LIMIT: String(1_000_000_000),
-  });
+async function benchmark(server: RunningServer, databaseUrl: string) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     const authors: Person[] = [];
@@ -227,8 +219,7 @@ async function benchmark(databaseUrl: string, dataDir: string) {
     }
   } finally {
     await db.end();
-    await server.stop();
   }
 }
 
-await runPostgresBenchmark('news', benchmark);
+await runPostgresBenchmark('news', benchmark, { SEED_DEMO_CONTENT: 'false' });

@@ -14,7 +14,7 @@ import {
   percentile,
   registerUser,
   runPostgresBenchmark,
-  startServer,
+  type RunningServer,
   type RegisteredUser,
 } from './lib/server-process';
 
@@ -64,15 +64,7 @@ function nextCount(socket: Socket): Promise<{ count: UnreadCount; at: number }> 
   });
 }
 
-async function benchmark(databaseUrl: string, dataDir: string) {
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    TRUST_PROXY: '127.0.0.1,::1',
-    SEED_DEMO_CONTENT: 'false',
-    API_RATE_LIMIT: String(1_000_000_000),
-  });
+async function benchmark(server: RunningServer, databaseUrl: string) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   let socket: Socket | undefined;
   try {
@@ -127,8 +119,7 @@ async function benchmark(databaseUrl: string, dataDir: string) {
   } finally {
     socket?.disconnect();
     await db.end();
-    await server.stop();
   }
 }
 
-await runPostgresBenchmark('notifications', benchmark);
+await runPostgresBenchmark('notifications', benchmark, { SEED_DEMO_CONTENT: 'false' });

@@ -18,7 +18,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { listBoard } from '../apps/server/src/features/tasks/repository';
-import { registerUser, runPostgresBenchmark, startProcess, startServer } from './lib/server-process';
+import { registerUser, runPostgresBenchmark, startProcess, type RunningServer } from './lib/server-process';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -319,15 +319,7 @@ function report([small, large]: [Phase, Phase]) {
   for (const phase of [small, large]) console.log(`board query at ${phase.label}: ${phase.plan}`);
 }
 
-async function benchmark(databaseUrl: string, dataDir: string) {
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    TRUST_PROXY: '127.0.0.1,::1',
-    // Each person sends many requests a second; the limiter still runs, it never refuses.
-    API_RATE_LIMIT: String(1_000_000_000),
-  });
+async function benchmark(server: RunningServer, databaseUrl: string) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
@@ -361,7 +353,6 @@ async function benchmark(databaseUrl: string, dataDir: string) {
   } finally {
     await bare?.stop();
     await db.end();
-    await server.stop();
   }
 }
 

@@ -145,15 +145,36 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
 }
 
 /**
- * Runs a benchmark of the built server against a new PostgreSQL database, with a temporary folder
- * (a data directory, say) named after it; both are removed afterwards, whatever happens.
+ * Starts the built server on a new PostgreSQL database, with a temporary data folder, and runs
+ * `benchmark` against it; server, database and folder are gone afterwards, whatever happens. The
+ * server trusts the local proxy address (each simulated person may claim an address of their own)
+ * and its per-address limiter, still running, never refuses: a benchmark sends many requests a
+ * second. `env` adds to or replaces that environment.
  */
-export async function runPostgresBenchmark(name: string, benchmark: (url: string, root: string) => Promise<void>) {
+export async function runPostgresBenchmark(
+  name: string,
+  benchmark: (server: RunningServer, databaseUrl: string) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   assertBuilt();
-  const root = await mkdtemp(path.join(os.tmpdir(), `topgear-bench-${name}-`));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `topgear-bench-${name}-`));
   try {
-    await withPostgresDatabase((url) => benchmark(url, root));
+    await withPostgresDatabase(async (databaseUrl) => {
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+        TRUST_PROXY: '127.0.0.1,::1',
+        API_RATE_LIMIT: String(1_000_000_000),
+        ...env,
+      });
+      try {
+        await benchmark(server, databaseUrl);
+      } finally {
+        await server.stop();
+      }
+    });
   } finally {
-    await rm(root, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
