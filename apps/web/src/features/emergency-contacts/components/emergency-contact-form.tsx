@@ -6,7 +6,7 @@ import {
 } from '@topgear/shared/emergency-contacts';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Form, FormFailure, type FormMethods } from '@/components/ui/form';
 import { FormInput, FormSelect } from '@/components/ui/form-fields';
 
@@ -64,16 +64,7 @@ export function EmergencyContactForm({
       <FormInput name="email" label="Email" type="email" autoComplete="off" required />
       <FormInput name="address" label="Address" autoComplete="off" required />
       <FormFailure />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={pending} className="w-full sm:w-auto">
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={pending} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import {
   type GoalInput,
 } from '@topgear/shared/goals';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Form, FormFailure, type FormMethods } from '@/components/ui/form';
 import { FormInput, FormSelect, FormTextArea } from '@/components/ui/form-fields';
 
@@ -71,16 +71,7 @@ export function GoalForm({ defaultValues, submitLabel, pending, error, onSubmit,
         />
       </div>
       <FormFailure className="sm:col-span-2" />
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" loading={pending} className="w-full sm:w-auto">
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={pending} className="w-full sm:w-auto">
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} className="sm:col-span-2" />
     </Form>
   );
 }
