@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@topgear/shared/notifications';
-import type { Executor } from './db/client';
+import type { Transaction } from './db/client';
 
 export interface NewNotification {
   /** Who is told. */
@@ -11,13 +11,18 @@ export interface NewNotification {
   link: string;
 }
 
+/** Records a notification inside the write's transaction. */
+export type Tell = (notification: NewNotification) => Promise<void>;
+
 /**
  * How a feature tells someone that something happened to them; the notifications feature
- * provides it. Inside a transaction, `record` with that transaction and `announce` after it
- * commits, so nobody hears of something rolled back; `notify` does both for a single write.
+ * provides it (decision 013).
  */
 export interface Notifier {
-  record(tx: Executor, notification: NewNotification): Promise<unknown>;
-  announce(userId: string): Promise<void>;
-  notify(notification: NewNotification): Promise<void>;
+  /**
+   * Runs `write` in one transaction. What it `tell`s is stored in that same transaction and
+   * announced to each person's open tabs only after it commits, so nobody hears of a change that
+   * was rolled back.
+   */
+  writeAndTell<Result>(write: (tx: Transaction, tell: Tell) => Promise<Result>): Promise<Result>;
 }

@@ -77,11 +77,11 @@ export function createGoalService({ db, notifier }: { db: Database; notifier: No
      * Sets a manager's or an administrator's feedback on anyone's goal, replacing any before it,
      * and tells the owner (unless they wrote it themselves). Resolves with the goal.
      */
-    async giveFeedback(author: Author, id: string, feedback: string) {
-      const goal = await db.transaction(async (tx) => {
+    giveFeedback: (author: Author, id: string, feedback: string) =>
+      notifier.writeAndTell(async (tx, tell) => {
         const { userId, name } = orNotFound(await setFeedback(tx, id, feedback), GOAL_MESSAGES.notFound);
         if (userId !== author.id) {
-          await notifier.record(tx, {
+          await tell({
             userId,
             kind: 'goal-feedback',
             text: GOAL_MESSAGES.feedbackNotification(author.fullName, name),
@@ -89,9 +89,6 @@ export function createGoalService({ db, notifier }: { db: Database; notifier: No
           });
         }
         return orNotFound(await findGoal(tx, userId, id), GOAL_MESSAGES.notFound);
-      });
-      if (goal.userId !== author.id) await notifier.announce(goal.userId);
-      return goal;
-    },
+      }),
   };
 }

@@ -101,11 +101,11 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
      * Sets a manager's or an administrator's feedback on anyone's record, replacing any before it,
      * and tells the owner (unless they wrote it themselves).
      */
-    async giveFeedback(author: Author, id: string, feedback: string) {
-      const record = await db.transaction(async (tx) => {
+    giveFeedback: (author: Author, id: string, feedback: string) =>
+      notifier.writeAndTell(async (tx, tell) => {
         const stored = orNotFound(await setFeedback(tx, id, feedback), LEAVE_MESSAGES.notFound);
         if (stored.userId !== author.id) {
-          await notifier.record(tx, {
+          await tell({
             userId: stored.userId,
             kind: 'leave-feedback',
             text: LEAVE_MESSAGES.feedbackNotification(author.fullName, stored),
@@ -113,10 +113,7 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
           });
         }
         return stored;
-      });
-      if (record.userId !== author.id) await notifier.announce(record.userId);
-      return record;
-    },
+      }),
 
     /**
      * Approves or rejects someone else's pending request and tells its owner; a rejection gives
@@ -124,15 +121,15 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
      * and a cancellation sent together are applied one after the other and the second finds the
      * request no longer pending (409).
      */
-    async decide(author: Author, id: string, decision: LeaveDecision) {
-      const decided = await db.transaction(async (tx) => {
+    decide: (author: Author, id: string, decision: LeaveDecision) =>
+      notifier.writeAndTell(async (tx, tell) => {
         const { userId } = orNotFound(await findAnyRequest(tx, id), LEAVE_MESSAGES.notFound);
         if (userId === author.id) throw forbidden(LEAVE_MESSAGES.ownDecision);
         await lockBalances(tx, userId);
         const request = await decidePendingRequest(tx, id, decision);
         if (!request) throw conflict('NOT_PENDING', LEAVE_MESSAGES.alreadyDecided);
         if (decision === 'rejected') await changeBalance(tx, userId, request.type, request.days);
-        await notifier.record(tx, {
+        await tell({
           userId,
           kind: decision === 'approved' ? 'leave-approved' : 'leave-rejected',
           text:
@@ -142,9 +139,6 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
           link: DAYS_OFF_PAGE,
         });
         return request;
-      });
-      await notifier.announce(decided.userId);
-      return decided;
-    },
+      }),
   };
 }

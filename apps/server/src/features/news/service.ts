@@ -2,7 +2,7 @@ import { NEWS_MESSAGES, newsPostLink, type NewsQuery, type NewsReaction } from '
 import type { PageQuery } from '@topgear/shared/pagination';
 import type { Database, Executor } from '../../db/client';
 import { forbidden, notFound, orNotFound } from '../../http-errors';
-import type { NewNotification, Notifier } from '../../notifier';
+import type { Notifier } from '../../notifier';
 import {
   deleteComment,
   deletePost,
@@ -38,24 +38,6 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
   const existingPost = async (executor: Executor, id: string, lock?: Parameters<typeof findPostAuthor>[2]) =>
     orNotFound(await findPostAuthor(executor, id, lock), NEWS_MESSAGES.notFound);
 
-  /**
-   * Runs `write`, which may record a notification in its transaction and says for whom; that
-   * person hears of it only once the transaction has committed.
-   */
-  async function writeAndTell<Result>(
-    write: (tx: Executor, record: (notification: NewNotification) => Promise<void>) => Promise<Result>,
-  ): Promise<Result> {
-    const told: string[] = [];
-    const result = await db.transaction((tx) =>
-      write(tx, async (notification) => {
-        await notifier.record(tx, notification);
-        told.push(notification.userId);
-      }),
-    );
-    for (const userId of told) await notifier.announce(userId);
-    return result;
-  }
-
   return {
     /** The feed newest first, or with `q` the posts matching it, best match first. */
     list: (viewerId: string, { q, ...page }: NewsQuery) =>
@@ -87,11 +69,11 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
      * first reaction to their post, never of a switch nor of their own.
      */
     react: (actor: Actor, id: string, kind: NewsReaction) =>
-      writeAndTell(async (tx, record) => {
+      notifier.writeAndTell(async (tx, tell) => {
         const post = await existingPost(tx, id, 'key share');
         const isNew = await upsertReaction(tx, id, actor.id, kind);
         if (isNew && post.userId !== actor.id) {
-          await record({
+          await tell({
             userId: post.userId,
             kind: 'news-reaction',
             text: `${actor.fullName} reacted to your post`,
@@ -117,11 +99,11 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
 
     /** Adds a comment; the post's author hears of it unless it is theirs. */
     comment: (actor: Actor, postId: string, text: string) =>
-      writeAndTell(async (tx, record) => {
+      notifier.writeAndTell(async (tx, tell) => {
         const post = await existingPost(tx, postId, 'key share');
         const comment = await insertComment(tx, postId, actor.id, text);
         if (post.userId !== actor.id) {
-          await record({
+          await tell({
             userId: post.userId,
             kind: 'news-comment',
             text: `${actor.fullName} commented on your post`,

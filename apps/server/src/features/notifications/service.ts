@@ -25,11 +25,16 @@ export function createNotificationService({ db, io, log }: { db: Database; io: S
   };
 
   const notifier: Notifier = {
-    record: (tx, notification) => insertNotification(tx, notification),
-    announce,
-    async notify(notification) {
-      await insertNotification(db, notification);
-      await announce(notification.userId);
+    async writeAndTell(write) {
+      const told = new Set<string>();
+      const result = await db.transaction((tx) =>
+        write(tx, async (notification) => {
+          await insertNotification(tx, notification);
+          told.add(notification.userId);
+        }),
+      );
+      for (const userId of told) await announce(userId);
+      return result;
     },
   };
 
