@@ -69,6 +69,12 @@ for (const [screen, viewport] of viewports) {
         await bell(page).click();
         await expect(notificationLinks(page)).toHaveCount(3);
         await expect(page.getByRole('main').getByText('Unread:')).toHaveCount(2);
+        // One read where it stands, without leaving the page.
+        await page.getByRole('main').getByRole('button', { name: 'Mark as read' }).first().click();
+        await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+        await expect(page.getByRole('main').getByText('Unread:')).toHaveCount(1);
+        await expect(page).toHaveURL('/dashboard/notification');
+
         await page.getByRole('button', { name: 'Mark all as read' }).click();
 
         await expect(bell(page)).toHaveAccessibleName('Notifications');

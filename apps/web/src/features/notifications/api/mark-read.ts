@@ -8,8 +8,9 @@ export const markRead = (id: string) =>
   api<Notification>(`/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
 
 /**
- * Marks one notification read as the person follows it to its subject. The outcome is handled
- * here rather than by the caller: by the time the server answers, the list that sent it is gone.
+ * Marks one notification read, from its button or as the person follows it to its subject. The
+ * outcome is handled here rather than by the caller: by the time the server answers, the list
+ * that sent it may be gone.
  */
 export function useMarkRead() {
   const queryClient = useQueryClient();

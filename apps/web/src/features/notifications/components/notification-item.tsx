@@ -10,6 +10,7 @@ import {
   Target,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMarkRead } from '../api/mark-read';
 
@@ -26,43 +27,58 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * One notification: a link to its subject that also marks it read. Unread ones stand out with a
- * tint, a dot and bold text, and say 'Unread' to assistive technology.
+ * One notification: a link to its subject that also marks it read, and for an unread one a
+ * 'Mark as read' button that stays on the page. Unread ones stand out with a tint, a dot and bold
+ * text, and say 'Unread' to assistive technology.
  */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const markRead = useMarkRead();
   const unread = notification.readAt === null;
   const Icon = ICONS[notification.kind];
   return (
-    <Link
-      to={notification.link}
-      onClick={() => {
-        if (unread) markRead.mutate(notification.id);
-      }}
+    <div
       className={cn(
-        'flex items-start gap-3 rounded-xl border p-4 transition-colors hover:border-brand-300 hover:bg-brand-50',
+        'flex flex-col gap-2 rounded-xl border p-4 transition-colors sm:flex-row sm:items-start',
         unread ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white',
       )}
     >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full',
-          unread ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-500',
-        )}
+      <Link
+        to={notification.link}
+        onClick={() => {
+          if (unread) markRead.mutate(notification.id);
+        }}
+        className="-m-1 flex min-w-0 flex-1 items-start gap-3 rounded-lg p-1 hover:bg-brand-50"
       >
-        <Icon className="size-4" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className={cn('break-words', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
-          {unread && <span className="sr-only">Unread: </span>}
-          {notification.text}
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-full',
+            unread ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-500',
+          )}
+        >
+          <Icon className="size-4" />
         </span>
-        <time dateTime={notification.createdAt} className="text-xs text-slate-600">
-          {when.format(new Date(notification.createdAt))}
-        </time>
-      </span>
-      {unread && <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-red-600" />}
-    </Link>
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className={cn('break-words', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+            {unread && <span className="sr-only">Unread: </span>}
+            {notification.text}
+          </span>
+          <time dateTime={notification.createdAt} className="text-xs text-slate-600">
+            {when.format(new Date(notification.createdAt))}
+          </time>
+        </span>
+        {unread && <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-red-600" />}
+      </Link>
+      {unread && (
+        <Button
+          variant="ghost"
+          loading={markRead.isPending}
+          onClick={() => markRead.mutate(notification.id)}
+          className="self-end sm:self-start"
+        >
+          Mark as read<span className="sr-only">: {notification.text}</span>
+        </Button>
+      )}
+    </div>
   );
 }
