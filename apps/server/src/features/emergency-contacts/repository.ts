@@ -1,17 +1,14 @@
 import type { emergencyContactInputSchema } from '@topgear/shared/emergency-contacts';
 import type { PageQuery } from '@topgear/shared/pagination';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
 import { emergencyContacts } from '../../db/schema';
 
 /** What the owner writes: every field of the form. */
 export type ContactFields = z.output<typeof emergencyContactInputSchema>;
-
-/** The contact `id`, only when `userId` owns it: another user's contact is as absent as an unknown one. */
-const ownedContact = (userId: string, id: string) =>
-  and(eq(emergencyContacts.id, id), eq(emergencyContacts.userId, userId));
 
 export const listContacts = (db: Executor, userId: string, page: PageQuery) =>
   findPage(db, emergencyContacts, page, { order: 'newest', where: eq(emergencyContacts.userId, userId) });
@@ -38,7 +35,7 @@ export async function updateContact(db: Executor, userId: string, id: string, fi
   const [contact] = await db
     .update(emergencyContacts)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(ownedContact(userId, id))
+    .where(ownedRow(emergencyContacts, userId, id))
     .returning();
   return contact;
 }
@@ -47,7 +44,7 @@ export async function updateContact(db: Executor, userId: string, id: string, fi
 export async function deleteContact(db: Executor, userId: string, id: string) {
   const [deleted] = await db
     .delete(emergencyContacts)
-    .where(ownedContact(userId, id))
+    .where(ownedRow(emergencyContacts, userId, id))
     .returning({ id: emergencyContacts.id });
   return deleted?.id;
 }

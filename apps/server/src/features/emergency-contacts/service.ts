@@ -1,6 +1,6 @@
 import { EMERGENCY_CONTACT_MESSAGES, EMERGENCY_CONTACTS_MAX } from '@topgear/shared/emergency-contacts';
 import type { PageQuery } from '@topgear/shared/pagination';
-import { lockPerson } from '../../db/person-lock';
+import { lockPerson } from '../../db/personal-rows';
 import type { Database } from '../../db/client';
 import { conflict, orNotFound } from '../../http-errors';
 import {

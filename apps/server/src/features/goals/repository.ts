@@ -2,6 +2,7 @@ import type { CheckInStatus } from '@topgear/shared/goals';
 import type { Page, PageQuery } from '@topgear/shared/pagination';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { keyset, pageOf } from '../../db/pagination';
 import { goalCheckIns, goals } from '../../db/schema';
 
@@ -15,8 +16,6 @@ type StoredCheckIn = Omit<typeof goalCheckIns.$inferSelect, 'goalId'>;
 
 /** A goal with where its latest check-in left it: progress 0 and no status before the first. */
 export type GoalRow = StoredGoal & { progress: number; status: CheckInStatus | null };
-
-const ownGoal = (userId: string, id: string) => and(eq(goals.id, id), eq(goals.userId, userId));
 
 /** The goal's latest check-in, joined laterally so a page of goals costs one query. */
 const latestCheckIn = (db: Executor) =>
@@ -51,7 +50,7 @@ export async function listGoals(db: Executor, userId: string, page: PageQuery): 
 }
 
 export async function findGoal(db: Executor, userId: string, id: string): Promise<GoalRow | undefined> {
-  const [goal] = await selectGoalsWithProgress(db).where(ownGoal(userId, id));
+  const [goal] = await selectGoalsWithProgress(db).where(ownedRow(goals, userId, id));
   return goal;
 }
 
@@ -60,7 +59,11 @@ export async function findGoal(db: Executor, userId: string, id: string): Promis
  * are checked against each other one at a time. Resolves with its target, or undefined.
  */
 export async function lockGoal(db: Executor, userId: string, id: string) {
-  const [goal] = await db.select({ target: goals.target }).from(goals).where(ownGoal(userId, id)).for('update');
+  const [goal] = await db
+    .select({ target: goals.target })
+    .from(goals)
+    .where(ownedRow(goals, userId, id))
+    .for('update');
   return goal;
 }
 
@@ -83,7 +86,11 @@ export async function insertGoal(db: Executor, goal: GoalFields & { userId: stri
 
 /** Resolves with the id when the owner's goal was updated, undefined when there is none. */
 export async function updateGoal(db: Executor, userId: string, id: string, fields: GoalFields) {
-  const [updated] = await db.update(goals).set(fields).where(ownGoal(userId, id)).returning({ id: goals.id });
+  const [updated] = await db
+    .update(goals)
+    .set(fields)
+    .where(ownedRow(goals, userId, id))
+    .returning({ id: goals.id });
   return updated?.id;
 }
 
@@ -102,7 +109,10 @@ export async function setFeedback(db: Executor, id: string, feedback: string) {
 
 /** Deletes the owner's goal (its check-ins go with it); resolves with whether there was one. */
 export async function deleteGoal(db: Executor, userId: string, id: string) {
-  const deleted = await db.delete(goals).where(ownGoal(userId, id)).returning({ id: goals.id });
+  const deleted = await db
+    .delete(goals)
+    .where(ownedRow(goals, userId, id))
+    .returning({ id: goals.id });
   return deleted.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import type { LeaveDecision, LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
 import { leaveBalances, leaveRequests } from '../../db/schema';
 
@@ -69,7 +70,7 @@ export async function findRequest(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(leaveRequests)
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.userId, userId)));
+    .where(ownedRow(leaveRequests, userId, id));
   return row;
 }
 

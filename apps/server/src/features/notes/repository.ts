@@ -1,11 +1,9 @@
 import type { PageQuery } from '@topgear/shared/pagination';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
 import { notes } from '../../db/schema';
-
-/** The note `id`, only when `userId` owns it: another user's note is as absent as an unknown one. */
-const ownedNote = (userId: string, id: string) => and(eq(notes.id, id), eq(notes.userId, userId));
 
 export const listNotes = (db: Executor, userId: string, page: PageQuery) =>
   findPage(db, notes, page, { order: 'newest', where: eq(notes.userId, userId) });
@@ -21,13 +19,16 @@ export async function updateNote(db: Executor, userId: string, id: string, text:
   const [note] = await db
     .update(notes)
     .set({ text, updatedAt: sql`now()` })
-    .where(ownedNote(userId, id))
+    .where(ownedRow(notes, userId, id))
     .returning();
   return note;
 }
 
 /** Deletes the user's note; resolves with its id, or undefined when the user has no such note. */
 export async function deleteNote(db: Executor, userId: string, id: string) {
-  const [deleted] = await db.delete(notes).where(ownedNote(userId, id)).returning({ id: notes.id });
+  const [deleted] = await db
+    .delete(notes)
+    .where(ownedRow(notes, userId, id))
+    .returning({ id: notes.id });
   return deleted?.id;
 }

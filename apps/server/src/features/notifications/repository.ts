@@ -1,6 +1,7 @@
 import type { PageQuery } from '@topgear/shared/pagination';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
 import { notifications } from '../../db/schema';
 import type { NewNotification } from '../../notifier';
@@ -27,7 +28,7 @@ export async function markRead(db: Executor, userId: string, id: string) {
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(ownedRow(notifications, userId, id))
     .returning();
   return row;
 }

@@ -2,6 +2,7 @@ import { TASK_STATUSES, type TaskStatus, type taskSchema } from '@topgear/shared
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { goals, tasks } from '../../db/schema';
 
 /** What a client sees of a task; a check constraint keeps `status` to the board's columns. */
@@ -18,8 +19,6 @@ export type TaskRow = z.output<typeof taskSchema>;
 
 /** The parts of a task its owner writes. */
 export type TaskFields = Pick<typeof tasks.$inferInsert, 'text' | 'dueDate' | 'goalId'>;
-
-const ownTask = (userId: string, id: string) => and(eq(tasks.id, id), eq(tasks.userId, userId));
 
 /** Left to right as TASK_STATUSES lists them, not alphabetically as the text sorts. */
 const columnOrder = sql`array_position(array[${sql.join(
@@ -52,7 +51,10 @@ export async function isOwnGoal(tx: Executor, userId: string, goalId: string) {
 }
 
 export async function findTask(db: Executor, userId: string, id: string) {
-  const [task] = await db.select(taskColumns).from(tasks).where(ownTask(userId, id));
+  const [task] = await db
+    .select(taskColumns)
+    .from(tasks)
+    .where(ownedRow(tasks, userId, id));
   return task;
 }
 
@@ -73,12 +75,19 @@ export async function insertTaskAtBottom(
 }
 
 export async function updateTask(db: Executor, userId: string, id: string, changes: Partial<TaskFields>) {
-  const [updated] = await db.update(tasks).set(changes).where(ownTask(userId, id)).returning(taskColumns);
+  const [updated] = await db
+    .update(tasks)
+    .set(changes)
+    .where(ownedRow(tasks, userId, id))
+    .returning(taskColumns);
   return updated;
 }
 
 export async function deleteTask(tx: Executor, userId: string, id: string) {
-  const [deleted] = await tx.delete(tasks).where(ownTask(userId, id)).returning({ status: tasks.status });
+  const [deleted] = await tx
+    .delete(tasks)
+    .where(ownedRow(tasks, userId, id))
+    .returning({ status: tasks.status });
   return deleted;
 }
 

@@ -1,6 +1,6 @@
 import { TASK_MESSAGES, type newTaskSchema, type taskChangesSchema, type taskMoveSchema } from '@topgear/shared/tasks';
 import type { z } from 'zod';
-import { lockPerson } from '../../db/person-lock';
+import { lockPerson } from '../../db/personal-rows';
 import type { Database, Executor } from '../../db/client';
 import { orNotFound, validationFailed } from '../../http-errors';
 import { isUuid } from '../../http-params';

@@ -2,13 +2,11 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import type { UploadZone } from '@topgear/shared/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
 import { uploads } from '../../db/schema';
 
 type NewUpload = typeof uploads.$inferInsert;
-
-/** The upload `id`, only when `userId` owns it: another user's file is as absent as an unknown one. */
-const ownedUpload = (userId: string, id: string) => and(eq(uploads.id, id), eq(uploads.userId, userId));
 
 /** One zone of the user's files, newest first. */
 export const listUploads = (db: Executor, userId: string, zone: UploadZone, page: PageQuery) =>
@@ -22,7 +20,10 @@ export async function insertUpload(db: Executor, upload: NewUpload) {
 
 /** The user's upload, or undefined when the user has no such upload. */
 export async function findUpload(db: Executor, userId: string, id: string) {
-  const [row] = await db.select().from(uploads).where(ownedUpload(userId, id));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(ownedRow(uploads, userId, id));
   return row;
 }
 
@@ -30,7 +31,7 @@ export async function findUpload(db: Executor, userId: string, id: string) {
 export async function deleteUpload(db: Executor, userId: string, id: string) {
   const [deleted] = await db
     .delete(uploads)
-    .where(ownedUpload(userId, id))
+    .where(ownedRow(uploads, userId, id))
     .returning({ storageKey: uploads.storageKey });
   return deleted?.storageKey;
 }
