@@ -66,6 +66,18 @@ export interface SessionUser {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** The guards that need a session: a route they guard documents the session cookie in OpenAPI. */
+const sessionGuards = new WeakSet<Guard>();
+
+/** Whether `hook` (a route's `preValidation`) is one of the guards that need a session. */
+export const isSessionGuard = (hook: unknown) => sessionGuards.has(hook as Guard);
+
+/** Registers `guard` as a session guard and returns it. */
+function sessionGuard(guard: Guard): Guard {
+  sessionGuards.add(guard);
+  return guard;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
@@ -136,17 +148,26 @@ export const authPlugin = fp(
       return user;
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      await loadUser(request, reply);
-    });
-    app.decorate('requireManager', async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await loadUser(request, reply);
-      if (!user.isManager && !user.isAdmin) throw forbidden();
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await loadUser(request, reply);
-      if (!user.isAdmin) throw forbidden();
-    });
+    app.decorate(
+      'requireUser',
+      sessionGuard(async (request, reply) => {
+        await loadUser(request, reply);
+      }),
+    );
+    app.decorate(
+      'requireManager',
+      sessionGuard(async (request, reply) => {
+        const user = await loadUser(request, reply);
+        if (!user.isManager && !user.isAdmin) throw forbidden();
+      }),
+    );
+    app.decorate(
+      'requireAdmin',
+      sessionGuard(async (request, reply) => {
+        const user = await loadUser(request, reply);
+        if (!user.isAdmin) throw forbidden();
+      }),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

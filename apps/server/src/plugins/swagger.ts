@@ -3,6 +3,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isSessionGuard } from './auth';
+
+/**
+ * Each route's schema as OpenAPI; a route guarded by `requireUser`, `requireManager` or
+ * `requireAdmin` is documented as needing the session cookie, so no route repeats it.
+ */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const documented = jsonSchemaTransform(input);
+  const needsSession = [input.route.preValidation].flat().some(isSessionGuard);
+  return needsSession ? { ...documented, schema: { ...documented.schema, security: [{ session: [] }] } } : documented;
+};
 
 /** OpenAPI document built from the routes' zod schemas, browsable at /api/docs. */
 export const swaggerPlugin = fp(
@@ -21,7 +32,7 @@ export const swaggerPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

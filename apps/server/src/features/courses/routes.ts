@@ -28,7 +28,6 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Delete a course (admins and managers)',
-        security: [{ session: [] }],
         params: idParamsSchema,
         response: { 204: z.null() },
       },

@@ -20,7 +20,6 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['emergency-contacts'],
         summary: 'My emergency contacts, newest first, a page at a time',
-        security: [{ session: [] }],
         querystring: pageQuerySchema,
         response: { 200: emergencyContactPageSchema },
       },
@@ -35,7 +34,6 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['emergency-contacts'],
         summary: `Add an emergency contact (at most ${EMERGENCY_CONTACTS_MAX} a person)`,
-        security: [{ session: [] }],
         body: emergencyContactInputSchema,
         response: { 201: emergencyContactSchema },
       },
@@ -50,7 +48,6 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['emergency-contacts'],
         summary: 'Replace one of my emergency contacts',
-        security: [{ session: [] }],
         params: idParamsSchema,
         body: emergencyContactInputSchema,
         response: { 200: emergencyContactSchema },
@@ -66,7 +63,6 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['emergency-contacts'],
         summary: 'Delete one of my emergency contacts',
-        security: [{ session: [] }],
         params: idParamsSchema,
         response: { 204: z.null() },
       },

@@ -14,7 +14,6 @@ import type { Notifier } from '../../notifier';
 import { createGoalService } from './service';
 
 const tags = ['goals'];
-const security = [{ session: [] }];
 
 /** The signed-in user's own goals and their check-ins; managers' and administrators' feedback on anyone's. */
 export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
@@ -26,7 +25,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'My goals, newest first, each with its latest progress and status, a page at a time',
         querystring: pageQuerySchema,
         response: { 200: goalPageSchema },
@@ -41,7 +39,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Create a goal',
         body: goalInputSchema,
         response: { 201: goalSchema },
@@ -56,7 +53,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'One of my goals with its check-ins, oldest first',
         params: idParamsSchema,
         response: { 200: goalDetailSchema },
@@ -71,7 +67,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Edit one of my goals; 400 when the target would fall below the progress checked in',
         params: idParamsSchema,
         body: goalInputSchema,
@@ -87,7 +82,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete one of my goals with its check-ins; tasks linked to it stay, unlinked',
         params: idParamsSchema,
         response: { 204: z.null() },
@@ -105,7 +99,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Check in on one of my goals: progress toward its target, a status and a comment',
         params: idParamsSchema,
         body: checkInInputSchema,
@@ -122,7 +115,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       preValidation: app.requireManager,
       schema: {
         tags,
-        security,
         summary: "Managers and administrators: write feedback on anyone's goal; its owner is notified",
         params: idParamsSchema,
         body: goalFeedbackInputSchema,

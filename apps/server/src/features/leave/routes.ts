@@ -18,7 +18,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
   const leave = createLeaveRequestService({ db: app.db, notifier });
   const signedIn = { preValidation: app.requireUser } as const;
   const managers = { preValidation: app.requireManager } as const;
-  const security = [{ session: [] }];
 
   app.get(
     '/leave/balances',
@@ -27,7 +26,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       schema: {
         tags: ['leave'],
         summary: 'My days available per leave type (Vacation, then Sick), pending requests already taken off',
-        security,
         response: { 200: z.array(leaveBalanceSchema) },
       },
     },
@@ -41,7 +39,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       schema: {
         tags: ['leave'],
         summary: 'My days-off records, newest first, a page at a time; ?status= keeps those of one status',
-        security,
         querystring: leaveRequestQuerySchema,
         response: { 200: leaveRequestPageSchema },
       },
@@ -57,7 +54,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
         tags: ['leave'],
         summary:
           'Record days off: the server counts the days, stores a pending request and lowers that balance. 409 when it overlaps my leave or exceeds the balance',
-        security,
         body: newLeaveRequestSchema,
         response: { 201: leaveRequestSchema },
       },
@@ -72,7 +68,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       schema: {
         tags: ['leave'],
         summary: 'Cancel my pending request and get its days back. 409 when it is no longer pending',
-        security,
         params: idParamsSchema,
         response: { 200: leaveRequestSchema },
       },
@@ -87,7 +82,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
       schema: {
         tags: ['leave'],
         summary: "Managers and administrators: write feedback on anyone's days-off record; its owner is notified",
-        security,
         params: idParamsSchema,
         body: leaveFeedbackInputSchema,
         response: { 200: leaveRequestSchema },
@@ -104,7 +98,6 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
         tags: ['leave'],
         summary:
           "Managers and administrators: approve or reject someone else's pending request (a rejection returns its days); its owner is notified. 403 for my own request, 409 when it is no longer pending",
-        security,
         params: idParamsSchema,
         body: leaveDecisionInputSchema,
         response: { 200: leaveRequestSchema },

@@ -19,7 +19,6 @@ import { createNewsService } from './service';
 const commentParamsSchema = idParamsSchema.extend({ commentId: idParamsSchema.shape.id });
 
 const tags = ['news'];
-const security = [{ session: [] }];
 
 export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
   const news = createNewsService({ db: app.db, notifier });
@@ -31,7 +30,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'The news feed newest first, or with q the posts matching it best first, a page at a time',
-        security,
         querystring: newsQuerySchema,
         response: { 200: newsPostPageSchema },
       },
@@ -46,7 +44,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'One post',
-        security,
         params: idParamsSchema,
         response: { 200: newsPostSchema },
       },
@@ -61,7 +58,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Post to the news feed',
-        security,
         body: newsPostInputSchema,
         response: { 201: newsPostSchema },
       },
@@ -76,7 +72,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Replace the text of one of my posts',
-        security,
         params: idParamsSchema,
         body: newsPostInputSchema,
         response: { 200: newsPostSchema },
@@ -92,7 +87,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Delete one of my posts, or any post as an administrator',
-        security,
         params: idParamsSchema,
         response: { 204: z.null() },
       },
@@ -110,7 +104,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Set my reaction to a post (one per person: another kind replaces it)',
-        security,
         params: idParamsSchema,
         body: newsReactionInputSchema,
         response: { 200: newsPostSchema },
@@ -126,7 +119,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Take back my reaction to a post',
-        security,
         params: idParamsSchema,
         response: { 200: newsPostSchema },
       },
@@ -141,7 +133,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: "A post's comments, oldest first, a page at a time",
-        security,
         params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: newsCommentPageSchema },
@@ -157,7 +148,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Comment on a post',
-        security,
         params: idParamsSchema,
         body: newsCommentInputSchema,
         response: { 201: newsCommentSchema },
@@ -174,7 +164,6 @@ export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (
       schema: {
         tags,
         summary: 'Delete one of my comments, or any comment as an administrator',
-        security,
         params: commentParamsSchema,
         response: { 204: z.null() },
       },

@@ -16,7 +16,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, a page at a time',
-        security: [{ session: [] }],
         querystring: pageQuerySchema,
         response: { 200: notificationPageSchema },
       },
@@ -31,7 +30,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags: ['notifications'],
         summary: 'How many of my notifications I have not read (the bell); later changes arrive over the socket',
-        security: [{ session: [] }],
         response: { 200: unreadCountSchema },
       },
     },
@@ -45,7 +43,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
-        security: [{ session: [] }],
         params: idParamsSchema,
         response: { 200: notificationSchema },
       },
@@ -60,7 +57,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
-        security: [{ session: [] }],
         response: { 204: z.null() },
       },
     },

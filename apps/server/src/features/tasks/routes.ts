@@ -12,7 +12,6 @@ import { idParamsSchema } from '../../http-params';
 import { createTaskService } from './service';
 
 const tags = ['tasks'];
-const security = [{ session: [] }];
 
 /** The signed-in user's task board. */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'My board: every task by column (Not Started, Scheduled, In Progress, Completed), then in order',
         querystring: taskQuerySchema,
         response: { 200: taskBoardSchema },
@@ -39,7 +37,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Add a task at the bottom of its column; 400 when the goal is not one of mine',
         body: newTaskSchema,
         response: { 201: taskSchema },
@@ -54,7 +51,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: "Edit a task's text, date or goal (null unlinks it) in place",
         params: idParamsSchema,
         body: taskChangesSchema,
@@ -70,7 +66,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Move a task to a column and a place in it; answers the whole board afterwards',
         params: idParamsSchema,
         body: taskMoveSchema,
@@ -86,7 +81,6 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete a task for good',
         params: idParamsSchema,
         response: { 204: z.null() },

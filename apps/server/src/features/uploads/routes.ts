@@ -26,7 +26,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       schema: {
         tags: ['uploads'],
         summary: 'File a document, certificate or receipt (multipart/form-data, one file in the field "file", 10 MB)',
-        security: [{ session: [] }],
         params: uploadZoneParamsSchema,
         response: { 201: uploadSchema },
       },
@@ -42,7 +41,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       schema: {
         tags: ['uploads'],
         summary: 'My files in one zone, newest first, a page at a time',
-        security: [{ session: [] }],
         querystring: uploadListQuerySchema,
         response: { 200: uploadPageSchema },
       },
@@ -57,7 +55,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       schema: {
         tags: ['uploads'],
         summary: 'Download one of my files, as an attachment under the name it was filed with',
-        security: [{ session: [] }],
         params: idParamsSchema,
       },
     },
@@ -74,7 +71,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = asyn
       schema: {
         tags: ['uploads'],
         summary: 'Delete one of my files, record and bytes',
-        security: [{ session: [] }],
         params: idParamsSchema,
         response: { 204: z.null() },
       },

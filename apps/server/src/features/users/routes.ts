@@ -77,7 +77,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        security: [{ session: [] }],
         response: { 200: meSchema },
       },
     },
