@@ -65,11 +65,18 @@ export function keyset(table: KeysetTable, { limit, cursor }: PageQuery, order: 
   };
 }
 
-/** The page made of the rows a `keyset` query returned. */
-export function pageOf<Row extends CursorPosition>(rows: Row[], { limit }: PageQuery): Page<Row> {
+/**
+ * The page made of the rows a `keyset` query returned (one more than the page holds, when another
+ * page follows). `encode` writes the cursor after the last row; a search adds its rank to it.
+ */
+export function pageOf<Row extends CursorPosition>(
+  rows: Row[],
+  { limit }: PageQuery,
+  encode: (last: Row) => string = encodeCursor,
+): Page<Row> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { items, nextCursor: rows.length > limit && last ? encode(last) : null };
 }
 
 /** One page of a table, by keyset (see `keyset`). */

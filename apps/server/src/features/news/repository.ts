@@ -127,9 +127,7 @@ export async function searchPosts(db: Executor, viewerId: string, q: string, pag
     limit: page.limit + 1,
     rank,
   });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeSearchCursor(last) : null };
+  return pageOf(rows, page, encodeSearchCursor);
 }
 
 export async function findPostView(db: Executor, viewerId: string, id: string) {
