@@ -22,6 +22,9 @@ export const NEWS_MESSAGES = {
   notYourPostToDelete: 'Only the author or an administrator can delete this post.',
   notYourComment: 'Only the author or an administrator can delete this comment.',
   searchCursorInvalid: 'This page of results is not valid. Please search again.',
+  /** The post author's notifications. */
+  commentNotification: (commenterName: string) => `${commenterName} commented on your post`,
+  reactionNotification: (reactorName: string) => `${reactorName} reacted to your post`,
 } as const;
 
 /** Who wrote a post or a comment: their name, and their picture when they have one. */

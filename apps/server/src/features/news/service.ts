@@ -76,7 +76,7 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
           await tell({
             userId: post.userId,
             kind: 'news-reaction',
-            text: `${actor.fullName} reacted to your post`,
+            text: NEWS_MESSAGES.reactionNotification(actor.fullName),
             link: newsPostLink(id),
           });
         }
@@ -106,7 +106,7 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
           await tell({
             userId: post.userId,
             kind: 'news-comment',
-            text: `${actor.fullName} commented on your post`,
+            text: NEWS_MESSAGES.commentNotification(actor.fullName),
             link: newsPostLink(postId),
           });
         }
