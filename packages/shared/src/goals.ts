@@ -32,7 +32,6 @@ export const CHECK_IN_STEP = 0.5;
 export const GOAL_NAME_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
 export const CHECK_IN_COMMENT_MAX = 500;
-export const GOAL_FEEDBACK_MAX = 2000;
 
 export const GOAL_MESSAGES = {
   created: 'Successfully create your goal, scroll down and show this',
@@ -48,7 +47,6 @@ export const GOAL_MESSAGES = {
   targetBelowProgress: 'The target cannot be lower than the progress already checked in',
   checkInStatusInvalid: 'Please choose on track, at risk or off track',
   notFound: 'We could not find this goal. It may have been deleted.',
-  feedbackRequired: 'Please write your feedback',
   /** The owner's notification when a manager or an administrator writes feedback on their goal. */
   feedbackNotification: (authorName: string, goalName: string) =>
     `${authorName} added feedback to your goal "${goalName}"`,
@@ -126,13 +124,3 @@ export const checkInInputSchema = z.object({
   comment: optionalText('comment', { max: CHECK_IN_COMMENT_MAX, multiline: true }),
 });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
-
-/** PUT /api/goals/:id/feedback: an administrator's or manager's feedback, replacing any before it. */
-export const goalFeedbackInputSchema = z.object({
-  feedback: requiredText('feedback', {
-    required: GOAL_MESSAGES.feedbackRequired,
-    max: GOAL_FEEDBACK_MAX,
-    multiline: true,
-  }),
-});
-export type GoalFeedbackInput = z.input<typeof goalFeedbackInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './pagination';
-import { optionalText, requiredText } from './text';
+import { optionalText } from './text';
 
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
@@ -29,7 +29,6 @@ export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] a
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 export const LEAVE_NOTES_MAX = 1000;
-export const LEAVE_FEEDBACK_MAX = 2000;
 
 /** What a manager or an administrator decides about a pending request. */
 export const LEAVE_DECISIONS = ['approved', 'rejected'] as const;
@@ -57,7 +56,6 @@ export const LEAVE_MESSAGES = {
     `You have ${available} ${type} days available and asked for ${asked}`,
   notPending: 'Only a pending request can be cancelled',
   notFound: 'We could not find this leave record. It may have been removed.',
-  feedbackRequired: 'Please write your feedback',
   decisionInvalid: 'Please choose approved or rejected',
   alreadyDecided: 'Only a pending request can be approved or rejected',
   ownDecision: 'You cannot approve or reject your own leave request. Ask another manager or an administrator.',
@@ -110,16 +108,6 @@ export const newLeaveRequestSchema = z
   })
   .refine((request) => request.to > request.from, { message: LEAVE_MESSAGES.toNotAfterFrom, path: ['to'] });
 export type NewLeaveRequest = z.input<typeof newLeaveRequestSchema>;
-
-/** PUT /api/leave/requests/:id/feedback: an administrator's or manager's feedback, replacing any before it. */
-export const leaveFeedbackInputSchema = z.object({
-  feedback: requiredText('feedback', {
-    required: LEAVE_MESSAGES.feedbackRequired,
-    max: LEAVE_FEEDBACK_MAX,
-    multiline: true,
-  }),
-});
-export type LeaveFeedbackInput = z.input<typeof leaveFeedbackInputSchema>;
 
 /** POST /api/leave/requests/:id/decision. */
 export const leaveDecisionInputSchema = z.object({

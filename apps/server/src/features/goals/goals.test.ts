@@ -1,6 +1,6 @@
+import { FEEDBACK_MAX, FEEDBACK_MESSAGES } from '@topgear/shared/feedback';
 import {
   CHECK_IN_COMMENT_MAX,
-  GOAL_FEEDBACK_MAX,
   GOAL_MESSAGES,
   type CheckInInput,
   type Goal,
@@ -484,13 +484,13 @@ describe('PUT /api/goals/:id/feedback', () => {
   });
 
   it.each([
-    ['no feedback', {}, GOAL_MESSAGES.feedbackRequired],
-    ['a blank feedback', { feedback: '  \n ' }, GOAL_MESSAGES.feedbackRequired],
-    ['a feedback that is not text', { feedback: 42 }, GOAL_MESSAGES.feedbackRequired],
+    ['no feedback', {}, FEEDBACK_MESSAGES.required],
+    ['a blank feedback', { feedback: '  \n ' }, FEEDBACK_MESSAGES.required],
+    ['a feedback that is not text', { feedback: 42 }, FEEDBACK_MESSAGES.required],
     [
       'a feedback over the limit',
-      { feedback: 'x'.repeat(GOAL_FEEDBACK_MAX + 1) },
-      `The feedback can have at most ${GOAL_FEEDBACK_MAX} characters`,
+      { feedback: 'x'.repeat(FEEDBACK_MAX + 1) },
+      `The feedback can have at most ${FEEDBACK_MAX} characters`,
     ],
     [
       'a feedback with control characters',

@@ -1,7 +1,7 @@
+import { feedbackInputSchema } from '@topgear/shared/feedback';
 import {
   checkInInputSchema,
   goalDetailSchema,
-  goalFeedbackInputSchema,
   goalInputSchema,
   goalPageSchema,
   goalSchema,
@@ -117,7 +117,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
         tags,
         summary: "Managers and administrators: write feedback on anyone's goal; its owner is notified",
         params: idParamsSchema,
-        body: goalFeedbackInputSchema,
+        body: feedbackInputSchema,
         response: { 200: goalSchema },
       },
     },

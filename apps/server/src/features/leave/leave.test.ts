@@ -1,4 +1,5 @@
-import { LEAVE_FEEDBACK_MAX, LEAVE_MESSAGES, type LeaveBalance, type LeaveRequest } from '@topgear/shared/leave';
+import { FEEDBACK_MAX, FEEDBACK_MESSAGES } from '@topgear/shared/feedback';
+import { LEAVE_MESSAGES, type LeaveBalance, type LeaveRequest } from '@topgear/shared/leave';
 import type { Notification } from '@topgear/shared/notifications';
 import type { Page } from '@topgear/shared/pagination';
 import { and, eq, sum } from 'drizzle-orm';
@@ -456,12 +457,12 @@ describe('PUT /api/leave/requests/:id/feedback', () => {
   });
 
   it.each([
-    ['no feedback', {}, LEAVE_MESSAGES.feedbackRequired],
-    ['a blank feedback', { feedback: '   ' }, LEAVE_MESSAGES.feedbackRequired],
+    ['no feedback', {}, FEEDBACK_MESSAGES.required],
+    ['a blank feedback', { feedback: '   ' }, FEEDBACK_MESSAGES.required],
     [
       'a feedback over the limit',
-      { feedback: 'x'.repeat(LEAVE_FEEDBACK_MAX + 1) },
-      `The feedback can have at most ${LEAVE_FEEDBACK_MAX} characters`,
+      { feedback: 'x'.repeat(FEEDBACK_MAX + 1) },
+      `The feedback can have at most ${FEEDBACK_MAX} characters`,
     ],
   ])('answers 400 naming the field for %s, changing nothing and telling nobody', async (_case, payload, message) => {
     const owner = await signInAs(testApp);

@@ -1,7 +1,7 @@
+import { feedbackInputSchema } from '@topgear/shared/feedback';
 import {
   leaveBalanceSchema,
   leaveDecisionInputSchema,
-  leaveFeedbackInputSchema,
   leaveRequestPageSchema,
   leaveRequestQuerySchema,
   leaveRequestSchema,
@@ -83,7 +83,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async 
         tags: ['leave'],
         summary: "Managers and administrators: write feedback on anyone's days-off record; its owner is notified",
         params: idParamsSchema,
-        body: leaveFeedbackInputSchema,
+        body: feedbackInputSchema,
         response: { 200: leaveRequestSchema },
       },
     },
