@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 /** The part of a TanStack Query mutation the button drives. */
 interface ConfirmedMutation<Variables> {
-  mutate: (variables: Variables, options: { onSuccess: () => void }) => void;
+  mutateAsync: (variables: Variables) => Promise<unknown>;
   isPending: boolean;
   error: unknown;
   reset: () => void;
@@ -57,14 +57,18 @@ export function ConfirmButton<Variables>({
         pending={mutation.isPending}
         error={mutation.error ? errorMessage(mutation.error) : undefined}
         onCancel={close}
-        onConfirm={() =>
-          mutation.mutate(variables, {
-            onSuccess: () => {
+        onConfirm={() => {
+          // Not `mutate`'s own callbacks: those never run once this button is gone, and a success
+          // often removes it (the deleted item's list refetches before the mutation settles).
+          void mutation.mutateAsync(variables).then(
+            () => {
               onSuccess();
               close();
             },
-          })
-        }
+            // The failure shows in the dialog, through `mutation.error`.
+            () => {},
+          );
+        }}
       />
     </>
   );
