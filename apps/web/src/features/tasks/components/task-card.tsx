@@ -74,13 +74,17 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
     data: drag,
   });
 
+  // The promise, not `mutate`'s callbacks: the board's refetch removes this card before the
+  // mutation settles, and those callbacks never run for a component that is gone.
   const remove = () =>
-    deletion.mutate(task.id, {
-      onSuccess: () => {
+    void deletion.mutateAsync(task.id).then(
+      () => {
         toast.success('Task deleted');
         onDeleted();
       },
-    });
+      // The failure shows on the card, through `deletion.error`.
+      () => {},
+    );
 
   return (
     <li
