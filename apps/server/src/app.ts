@@ -8,6 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client';
+import { auditRoutes } from './features/audit/routes';
+import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
 import { contactRoutes } from './features/contact/routes';
 import { coursesRoutes } from './features/courses/routes';
@@ -28,6 +30,7 @@ import { tasksRoutes } from './features/tasks/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { errorForLog } from './log-serializers';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -62,24 +65,26 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
 ) => {
   const leave = createLeaveService();
   const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
+  const audit = createAuditService({ db: app.db });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, { createDefaultBalances: leave.createDefaultBalances });
   await app.register(blogsRoutes);
   await app.register(ebooksRoutes);
-  await app.register(coursesRoutes);
+  await app.register(coursesRoutes, { auditor: audit });
   await app.register(reviewsRoutes);
   await app.register(demoRoutes, { publicUrl });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(tasksRoutes);
-  await app.register(goalsRoutes, { notifier: notifications });
-  await app.register(leaveRoutes, { notifier: notifications });
+  await app.register(goalsRoutes, { notifier: notifications, auditor: audit });
+  await app.register(leaveRoutes, { notifier: notifications, auditor: audit });
   await app.register(notesRoutes);
   await app.register(notificationsRoutes, { notifications });
-  await app.register(newsRoutes, { notifier: notifications });
+  await app.register(newsRoutes, { notifier: notifications, auditor: audit });
   await app.register(emergencyContactsRoutes);
   await app.register(uploadsRoutes, { uploadsDir });
+  await app.register(auditRoutes, { audit });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
@@ -95,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(accessPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(redisPlugin, { redis: deps.redis });

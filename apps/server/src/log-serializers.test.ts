@@ -44,7 +44,7 @@ describe('the log of a request that failed on the server', () => {
   let testApp: TestApp | undefined;
   /** Fails inside the database with the request's own data as a query parameter. */
   const failingRoute: FastifyPluginAsync = async (app) => {
-    app.post('/fail', async (request) => {
+    app.post('/fail', { config: { access: 'public' } }, async (request) => {
       const { email } = request.body as { email: string };
       await app.db.execute(sql`select ${email}::uuid`);
     });

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { EMBEDDED_EXTENSIONS } from '../src/db/client';
 import { migrationsFolder } from '../src/paths';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'topgear-pglite-template-'));
   const template = path.join(folder, 'migrated.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     // Uncompressed: loading a 40 MB tar is faster than unzipping a 5 MB one, for every file.

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +34,9 @@ export interface DatabaseConnection {
  * 128 MB would be most of the idle footprint for a database this size.
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+
+/** The extensions the migrations create, which the embedded server must be started with. */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 /** Any number works, as long as every process uses the same one. */
 const MIGRATION_LOCK_ID = 7_420_151;
@@ -71,6 +75,7 @@ export async function connectPglite(
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     postgresqlconf: EMBEDDED_SETTINGS,
+    extensions: EMBEDDED_EXTENSIONS,
     ...(loadDataDir && { loadDataDir }),
   });
   const db = drizzlePglite({ client, schema });

@@ -24,3 +24,9 @@ export const ownedRow = (table: PersonalTable, userId: string, id: string) =>
 export async function lockPerson(tx: Executor, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
+
+/** The person's full name, as lists and the audit log show it; undefined when there is no such person. */
+export async function nameOf(db: Executor, userId: string) {
+  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return person?.name;
+}

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
+import { declareGuard } from './access';
 
 export interface AuthOptions {
   db: Database;
@@ -65,18 +66,6 @@ export interface SessionUser {
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** The guards that need a session: a route they guard documents the session cookie in OpenAPI. */
-const sessionGuards = new WeakSet<Guard>();
-
-/** Whether `hook` (a route's `preValidation`) is one of the guards that need a session. */
-export const isSessionGuard = (hook: unknown) => sessionGuards.has(hook as Guard);
-
-/** Registers `guard` as a session guard and returns it. */
-function sessionGuard(guard: Guard): Guard {
-  sessionGuards.add(guard);
-  return guard;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,23 +139,23 @@ export const authPlugin = fp(
 
     app.decorate(
       'requireUser',
-      sessionGuard(async (request, reply) => {
+      declareGuard<Guard>(async (request, reply) => {
         await loadUser(request, reply);
-      }),
+      }, 'signed-in'),
     );
     app.decorate(
       'requireManager',
-      sessionGuard(async (request, reply) => {
+      declareGuard<Guard>(async (request, reply) => {
         const user = await loadUser(request, reply);
         if (!user.isManager && !user.isAdmin) throw forbidden();
-      }),
+      }, 'manager'),
     );
     app.decorate(
       'requireAdmin',
-      sessionGuard(async (request, reply) => {
+      declareGuard<Guard>(async (request, reply) => {
         const user = await loadUser(request, reply);
         if (!user.isAdmin) throw forbidden();
-      }),
+      }, 'admin'),
     );
   },
   { name: 'auth', dependencies: ['db'] },

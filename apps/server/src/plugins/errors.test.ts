@@ -5,10 +5,10 @@ import { useTestApp } from '../../test/app';
 const INTERNAL_DETAIL = 'connection to db-primary.internal:5432 refused (password=hunter2)';
 
 async function failingRoutes(app: FastifyInstance) {
-  app.get('/crash', async () => {
+  app.get('/crash', { config: { access: 'public' } }, async () => {
     throw new Error(INTERNAL_DETAIL);
   });
-  app.post('/crash', async () => {
+  app.post('/crash', { config: { access: 'public' } }, async () => {
     throw new TypeError(INTERNAL_DETAIL);
   });
 }

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isSessionGuard } from './auth';
+import { guardAccess, markRoutesPublic } from './access';
 
 /**
  * Each route's schema as OpenAPI; a route guarded by `requireUser`, `requireManager` or
@@ -11,7 +11,7 @@ import { isSessionGuard } from './auth';
  */
 const transform: typeof jsonSchemaTransform = (input) => {
   const documented = jsonSchemaTransform(input);
-  const needsSession = [input.route.preValidation].flat().some(isSessionGuard);
+  const needsSession = guardAccess(input.route.preValidation) !== undefined;
   return needsSession ? { ...documented, schema: { ...documented.schema, security: [{ session: [] }] } } : documented;
 };
 
@@ -34,14 +34,18 @@ export const swaggerPlugin = fp(
       },
       transform,
     });
-    await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
-      staticCSP: true,
-      // Swagger UI sets inline styles on its elements; upgrading requests would break plain-http installs.
-      transformStaticCSP: (header) =>
-        header
-          .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
-          .replace(/\s*upgrade-insecure-requests;?/, ''),
+    // The document and its viewer are for anyone: they describe the API, they hold no data.
+    await app.register(async (docs) => {
+      markRoutesPublic(docs);
+      await docs.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        staticCSP: true,
+        // Swagger UI sets inline styles on its elements; upgrading requests would break plain-http installs.
+        transformStaticCSP: (header) =>
+          header
+            .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+            .replace(/\s*upgrade-insecure-requests;?/, ''),
+      });
     });
   },
   { name: 'swagger' },

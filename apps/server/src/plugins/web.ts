@@ -24,6 +24,11 @@ export const webPlugin = fp(
     if (root && !hasWebBuild) app.log.warn(`no web build in ${root}: run "npm run build" to serve the pages`);
 
     if (hasWebBuild) {
+      // The built pages and assets are for everyone; what is personal comes from the API. (Not in a
+      // child context: the not-found handler below needs the static plugin's `sendFile`.)
+      app.addHook('onRoute', (route) => {
+        if (!route.url.startsWith('/api/')) route.config = { ...route.config, access: 'public' };
+      });
       await app.register(fastifyStatic, {
         root,
         wildcard: false,

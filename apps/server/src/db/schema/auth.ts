@@ -1,20 +1,29 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The tables Better Auth reads and writes (its `user`, `session`, `account` and `verification`
  * models). Property names are the field names Better Auth expects; columns are snake_case.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  isManager: boolean('is_manager').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isManager: boolean('is_manager').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin's user list: alphabetical, and searched by any part of a name or an email (pg_trgm).
+    index('users_by_name').on(table.name, table.id),
+    index('users_search').using('gin', sql`(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

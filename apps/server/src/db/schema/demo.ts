@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** The times of day a demo can start, shown as radio buttons on the booking form. */
@@ -27,11 +27,21 @@ export const demoBookings = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     userCount: text('user_count').notNull(),
+    /** The instant the demo starts: `date` and the slot's time in the booker's `timeZone`. */
+    startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** Set when an administrator cancels; the slot is free again from then on. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (table) => [
-    // One booking per slot and date, enforced by the database so that simultaneous requests cannot both win.
-    unique('demo_bookings_one_per_slot').on(table.date, table.timeSlotId),
+    // One live booking per slot and date, enforced by the database so that simultaneous requests
+    // cannot both win; a cancelled booking no longer holds its slot.
+    uniqueIndex('demo_bookings_one_live_per_slot')
+      .on(table.date, table.timeSlotId)
+      .where(sql`${table.cancelledAt} is null`),
     index('demo_bookings_newest_first').on(table.createdAt.desc(), table.id.desc()),
+    index('demo_bookings_by_start')
+      .on(table.startsAt, table.id)
+      .where(sql`${table.cancelledAt} is null`),
   ],
 );

@@ -18,5 +18,9 @@ export const emergencyContacts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('emergency_contacts_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('emergency_contacts_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The administrator's list of everyone's contacts.
+    index('emergency_contacts_newest_first').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );

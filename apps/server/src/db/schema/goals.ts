@@ -21,6 +21,8 @@ export const goals = pgTable(
   },
   (table) => [
     index('goals_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Managers' list of everyone's goals.
+    index('goals_newest_first').on(table.createdAt.desc(), table.id.desc()),
     check('goals_target_range', sql`${table.target} between 1 and 10`),
     check('goals_dates_in_order', sql`${table.to} is null or ${table.from} is null or ${table.to} >= ${table.from}`),
   ],

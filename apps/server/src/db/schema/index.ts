@@ -17,3 +17,6 @@ export * from './news';
 export * from './notifications';
 export * from './emergency-contacts';
 export * from './uploads';
+export * from './audit-log';
+export * from './employees';
+export * from './task-counts';

@@ -38,6 +38,10 @@ export const leaveRequests = pgTable(
   },
   (table) => [
     index('leave_requests_owner_newest_first').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Managers' list of everyone's records, all or of one status, and the month's who's-out calendar.
+    index('leave_requests_newest_first').on(table.createdAt.desc(), table.id.desc()),
+    index('leave_requests_status_newest_first').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('leave_requests_by_dates').on(table.from, table.to),
     check('leave_requests_dates_in_order', sql`${table.to} > ${table.from}`),
     check('leave_requests_days_positive', sql`${table.days} > 0`),
     check('leave_requests_status_known', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),

@@ -1,6 +1,7 @@
 import type { UploadZone } from '@topgear/shared/uploads';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, ownerId } from './columns';
 
 /** A file a person filed; its bytes live in the file store under `storageKey`, never under its own name. */
@@ -24,3 +25,17 @@ export const uploads = pgTable(
     check('uploads_size_not_negative', sql`${table.size} >= 0`),
   ],
 );
+
+/**
+ * A picture or PDF an administrator or manager published (a blog's image, an ebook's PDF): public,
+ * served at /api/media/:id. Its bytes live in the same file store as people's uploads.
+ */
+export const mediaFiles = pgTable('media_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,8 @@ export const profiles = pgTable(
     gender: text('gender'),
     jobRole: text('job_role'),
     phone: text('phone'),
+    /** Optional at registration; shown in the admin's user list. */
+    company: text('company'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('profiles_age_range', sql`${table.age} between 0 and 100`)],

@@ -9,6 +9,7 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['blogs'],
         summary: 'Blogs, newest first, a page at a time',

@@ -8,7 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-messages',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message from the contact or pricing form: stored, and emailed to CONTACT_INBOX when set',

@@ -3,14 +3,16 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Auditor } from '../../audit';
 import { createCourseService } from './service';
 
-export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = createCourseService({ db: app.db });
+export const coursesRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
+  const courses = createCourseService({ db: app.db, auditor });
 
   app.get(
     '/courses',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['courses'],
         summary: 'Free courses, in the order they were added',
@@ -33,7 +35,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await courses.remove(request.params.id);
+      await courses.remove(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

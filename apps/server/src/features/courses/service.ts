@@ -1,17 +1,25 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { COURSE_MESSAGES } from '@topgear/shared/courses';
 import type { PageQuery } from '@topgear/shared/pagination';
+import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
 import { deleteCourse, listCourses } from './repository';
 
-export function createCourseService({ db }: { db: Database }) {
+export function createCourseService({ db, auditor }: { db: Database; auditor: Auditor }) {
   return {
     /** In the order the courses were added. */
     list: (page: PageQuery) => listCourses(db, page),
 
-    /** Deletes the course, or answers 404 when it does not exist (any more). */
-    async remove(id: string): Promise<void> {
-      orNotFound(await deleteCourse(db, id), COURSE_MESSAGES.notFound);
-    },
+    /** Deletes the course and logs who did, or answers 404 when it does not exist (any more). */
+    remove: (actor: Actor, id: string) =>
+      db.transaction(async (tx) => {
+        const name = orNotFound(await deleteCourse(tx, id), COURSE_MESSAGES.notFound);
+        await auditor.record(tx, actor, {
+          action: 'course.deleted',
+          summary: AUDIT_SUMMARIES.courseDeleted(name),
+          subjectId: id,
+        });
+      }),
   };
 }

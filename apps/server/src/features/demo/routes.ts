@@ -9,6 +9,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   app.get(
     '/demo/time-slots',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['demo'],
         summary: 'The demo time slots of a date, each marked available or not',
@@ -22,7 +23,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   app.post(
     '/demo/bookings',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags: ['demo'],
         summary: 'Book a demo; the booker receives a calendar invitation by email. 409 when the slot is taken',

@@ -54,7 +54,7 @@ export function createDemoService({ db, mail, publicUrl, now = () => new Date() 
     }
 
     const id = await db.transaction(async (tx) => {
-      const bookingId = await insertBookingIfFree(tx, { ...input, timeSlotId: slot.id });
+      const bookingId = await insertBookingIfFree(tx, { ...input, timeSlotId: slot.id, startsAt });
       if (!bookingId) throw conflict('SLOT_TAKEN', DEMO_MESSAGES.slotTaken, { timeSlotId: DEMO_MESSAGES.slotTaken });
       const demo = { ...input, id: bookingId, time: slot.time, startsAt };
       await mail.enqueue(tx, demoInvitation(demo, organizer));

@@ -8,6 +8,7 @@ export const ebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ebooks',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['ebooks'],
         summary: 'The ebooks of one series, in the order they were added',

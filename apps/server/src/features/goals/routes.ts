@@ -10,14 +10,18 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Auditor } from '../../audit';
 import type { Notifier } from '../../notifier';
 import { createGoalService } from './service';
 
 const tags = ['goals'];
 
 /** The signed-in user's own goals and their check-ins; managers' and administrators' feedback on anyone's. */
-export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
-  const goals = createGoalService({ db: app.db, notifier });
+export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: Auditor }> = async (
+  app,
+  { notifier, auditor },
+) => {
+  const goals = createGoalService({ db: app.db, notifier, auditor });
 
   app.get(
     '/goals',

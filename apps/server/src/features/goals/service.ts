@@ -1,7 +1,10 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { GOAL_MESSAGES, type checkInInputSchema, type goalInputSchema } from '@topgear/shared/goals';
 import type { PageQuery } from '@topgear/shared/pagination';
 import type { z } from 'zod';
+import type { Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
+import { nameOf } from '../../db/personal-rows';
 import { notFound, orNotFound, validationFailed } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import type { SessionUser } from '../../plugins/auth';
@@ -31,7 +34,7 @@ const goalPage = (id: string) => `/dashboard/goals/${id}`;
  * Every goal belongs to the user passed in: another user's goal answers the same 404 as none at
  * all. Only feedback, a manager's or an administrator's write, reaches anyone's goal.
  */
-export function createGoalService({ db, notifier }: { db: Database; notifier: Notifier }) {
+export function createGoalService({ db, notifier, auditor }: { db: Database; notifier: Notifier; auditor: Auditor }) {
   async function detail(executor: Executor, userId: string, id: string) {
     const goal = orNotFound(await findGoal(executor, userId, id), GOAL_MESSAGES.notFound);
     return { ...goal, checkIns: await listCheckIns(executor, id) };
@@ -75,11 +78,17 @@ export function createGoalService({ db, notifier }: { db: Database; notifier: No
 
     /**
      * Sets a manager's or an administrator's feedback on anyone's goal, replacing any before it,
-     * and tells the owner (unless they wrote it themselves). Resolves with the goal.
+     * tells the owner (unless they wrote it themselves) and records it in the audit log. Resolves
+     * with the goal.
      */
     giveFeedback: (author: Author, id: string, feedback: string) =>
       notifier.writeAndTell(async (tx, tell) => {
         const { userId, name } = orNotFound(await setFeedback(tx, id, feedback), GOAL_MESSAGES.notFound);
+        await auditor.record(tx, author, {
+          action: 'goal.feedback',
+          summary: AUDIT_SUMMARIES.goalFeedback((await nameOf(tx, userId)) ?? '', name),
+          subjectId: id,
+        });
         if (userId !== author.id) {
           await tell({
             userId,

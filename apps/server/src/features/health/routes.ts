@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       // Load balancers poll this; it must never be throttled.
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
         summary: '200 when the database answers, 503 when it does not',

@@ -10,12 +10,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Auditor } from '../../audit';
 import type { Notifier } from '../../notifier';
 import { createLeaveRequestService } from './service';
 
 /** My balances and days-off records; managers' and administrators' feedback and decisions on anyone's. */
-export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
-  const leave = createLeaveRequestService({ db: app.db, notifier });
+export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: Auditor }> = async (
+  app,
+  { notifier, auditor },
+) => {
+  const leave = createLeaveRequestService({ db: app.db, notifier, auditor });
   const signedIn = { preValidation: app.requireUser } as const;
   const managers = { preValidation: app.requireManager } as const;
 

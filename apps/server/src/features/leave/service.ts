@@ -1,3 +1,4 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import {
   DEFAULT_LEAVE_BALANCES,
   LEAVE_MESSAGES,
@@ -11,7 +12,9 @@ import {
 } from '@topgear/shared/leave';
 import type { Page } from '@topgear/shared/pagination';
 import type { z } from 'zod';
+import type { Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
+import { nameOf } from '../../db/personal-rows';
 import { conflict, forbidden, notFound, orNotFound } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import type { SessionUser } from '../../plugins/auth';
@@ -57,7 +60,15 @@ const DAYS_OFF_PAGE = '/dashboard/vacation-select';
  * first, so they are applied one at a time and the balance can never go below zero or get the
  * same days back twice.
  */
-export function createLeaveRequestService({ db, notifier }: { db: Database; notifier: Notifier }) {
+export function createLeaveRequestService({
+  db,
+  notifier,
+  auditor,
+}: {
+  db: Database;
+  notifier: Notifier;
+  auditor: Auditor;
+}) {
   return {
     /** Vacation, then Sick. */
     balances: async (userId: string): Promise<LeaveBalance[]> =>
@@ -104,6 +115,11 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
     giveFeedback: (author: Author, id: string, feedback: string) =>
       notifier.writeAndTell(async (tx, tell) => {
         const stored = orNotFound(await setFeedback(tx, id, feedback), LEAVE_MESSAGES.notFound);
+        await auditor.record(tx, author, {
+          action: 'leave.feedback',
+          summary: AUDIT_SUMMARIES.leaveFeedback((await nameOf(tx, stored.userId)) ?? '', stored),
+          subjectId: id,
+        });
         if (stored.userId !== author.id) {
           await tell({
             userId: stored.userId,
@@ -129,6 +145,15 @@ export function createLeaveRequestService({ db, notifier }: { db: Database; noti
         const request = await decidePendingRequest(tx, id, decision);
         if (!request) throw conflict('NOT_PENDING', LEAVE_MESSAGES.alreadyDecided);
         if (decision === 'rejected') await changeBalance(tx, userId, request.type, request.days);
+        const owner = (await nameOf(tx, userId)) ?? '';
+        await auditor.record(tx, author, {
+          action: decision === 'approved' ? 'leave.approved' : 'leave.rejected',
+          summary:
+            decision === 'approved'
+              ? AUDIT_SUMMARIES.leaveApproved(owner, request)
+              : AUDIT_SUMMARIES.leaveRejected(owner, request),
+          subjectId: id,
+        });
         await tell({
           userId,
           kind: decision === 'approved' ? 'leave-approved' : 'leave-rejected',

@@ -12,6 +12,7 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
+import type { Auditor } from '../../audit';
 import type { Notifier } from '../../notifier';
 import { createNewsService } from './service';
 
@@ -20,8 +21,11 @@ const commentParamsSchema = idParamsSchema.extend({ commentId: idParamsSchema.sh
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier }> = async (app, { notifier }) => {
-  const news = createNewsService({ db: app.db, notifier });
+export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: Auditor }> = async (
+  app,
+  { notifier, auditor },
+) => {
+  const news = createNewsService({ db: app.db, notifier, auditor });
 
   app.get(
     '/news',

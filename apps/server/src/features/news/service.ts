@@ -1,6 +1,9 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { NEWS_MESSAGES, newsPostLink, type NewsQuery, type NewsReaction } from '@topgear/shared/news';
 import type { PageQuery } from '@topgear/shared/pagination';
+import type { Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
+import { nameOf } from '../../db/personal-rows';
 import { forbidden, notFound, orNotFound } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import {
@@ -31,7 +34,7 @@ export interface Actor {
  * post, and its author or an administrator deletes it (or a comment). Someone else's existing
  * post therefore answers 403, an unknown one 404.
  */
-export function createNewsService({ db, notifier }: { db: Database; notifier: Notifier }) {
+export function createNewsService({ db, notifier, auditor }: { db: Database; notifier: Notifier; auditor: Auditor }) {
   const view = async (executor: Executor, viewerId: string, id: string) =>
     orNotFound(await findPostView(executor, viewerId, id), NEWS_MESSAGES.notFound);
 
@@ -56,12 +59,23 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
         return view(tx, actor.id, id);
       }),
 
-    /** Its author deletes a post, or an administrator moderating the feed; its comments and reactions go with it. */
+    /**
+     * Its author deletes a post, or an administrator moderating the feed (which the audit log
+     * records); its comments and reactions go with it.
+     */
     remove: (actor: Actor, id: string) =>
       db.transaction(async (tx) => {
         const post = await existingPost(tx, id, 'update');
         if (post.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourPostToDelete);
         await deletePost(tx, id);
+        if (post.userId !== actor.id) {
+          const author = (await nameOf(tx, post.userId)) ?? '';
+          await auditor.record(tx, actor, {
+            action: 'news.post-deleted',
+            summary: AUDIT_SUMMARIES.newsPostDeleted(author),
+            subjectId: id,
+          });
+        }
       }),
 
     /**
@@ -113,11 +127,20 @@ export function createNewsService({ db, notifier }: { db: Database; notifier: No
         return comment;
       }),
 
-    /** Its author deletes a comment, or an administrator moderating the feed. */
-    removeComment: async (actor: Actor, postId: string, commentId: string) => {
-      const comment = orNotFound(await findComment(db, postId, commentId), NEWS_MESSAGES.commentNotFound);
-      if (comment.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourComment);
-      if (!(await deleteComment(db, commentId))) throw notFound(NEWS_MESSAGES.commentNotFound);
-    },
+    /** Its author deletes a comment, or an administrator moderating the feed (which the audit log records). */
+    removeComment: (actor: Actor, postId: string, commentId: string) =>
+      db.transaction(async (tx) => {
+        const comment = orNotFound(await findComment(tx, postId, commentId), NEWS_MESSAGES.commentNotFound);
+        if (comment.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourComment);
+        if (!(await deleteComment(tx, commentId))) throw notFound(NEWS_MESSAGES.commentNotFound);
+        if (comment.userId !== actor.id) {
+          const author = (await nameOf(tx, comment.userId)) ?? '';
+          await auditor.record(tx, actor, {
+            action: 'news.comment-deleted',
+            summary: AUDIT_SUMMARIES.newsCommentDeleted(author),
+            subjectId: commentId,
+          });
+        }
+      }),
   };
 }

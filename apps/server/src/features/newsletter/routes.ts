@@ -8,7 +8,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter/subscriptions',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email to the newsletter: 201 when new, 200 when it was already subscribed',

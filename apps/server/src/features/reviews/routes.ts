@@ -10,6 +10,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reviews'],
         summary: 'Customer reviews, newest first, a page at a time',
@@ -23,6 +24,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reviews'],
         summary: 'One customer review',

@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     '/users',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags: ['users'],
         summary: 'Register: creates the account, its profile and leave balances, and signs in',
@@ -33,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     '/auth/sign-in/email',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Sign in with email and password; sets the session cookie',
@@ -58,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     '/auth/sign-out',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Sign out: deletes the session on the server and clears its cookie',
@@ -86,6 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/session',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'Who is signed in: the user, or null for a visitor (never 401)',

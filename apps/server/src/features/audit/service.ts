@@ -1,0 +1,24 @@
+import type { PageQuery } from '@topgear/shared/pagination';
+import type { Auditor } from '../../audit';
+import type { Database } from '../../db/client';
+import { insertEntry, latestEntries, listEntries } from './repository';
+
+/** The audit log: written inside each administrator's or manager's change, read by administrators. */
+export function createAuditService({ db }: { db: Database }) {
+  const auditor: Auditor = {
+    record: (tx, actor, { action, summary, subjectId }) =>
+      insertEntry(tx, { actorId: actor.id, actorName: actor.fullName, action, summary, subjectId }),
+  };
+
+  return {
+    ...auditor,
+
+    /** Everything, newest first. */
+    list: (page: PageQuery) => listEntries(db, page),
+
+    /** The newest entries, of one author when `actorId` is given: the overview's "latest activity". */
+    latest: (limit: number, actorId?: string) => latestEntries(db, limit, actorId),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { instantSchema } from './dates';
+import { pageSchema } from './pagination';
+
+/** Every kind of administrator's or manager's action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'user.admin-granted',
+  'user.admin-revoked',
+  'user.manager-granted',
+  'user.manager-revoked',
+  'user.deleted',
+  'goal.feedback',
+  'leave.feedback',
+  'leave.approved',
+  'leave.rejected',
+  'blog.created',
+  'blog.deleted',
+  'ebook.created',
+  'ebook.deleted',
+  'course.created',
+  'course.deleted',
+  'review.deleted',
+  'demo.cancelled',
+  'employee.added',
+  'employee.removed',
+  'news.post-deleted',
+  'news.comment-deleted',
+  'media.uploaded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** Null once the author's account was deleted; `actorName` still names them. */
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  subjectId: z.string().nullable(),
+  /** What happened, in one sentence written when it happened. */
+  summary: z.string(),
+  createdAt: instantSchema,
+});
+export type AuditEntry = z.input<typeof auditEntrySchema>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+/** A leave record as the log names it: 'Vacation leave from 2026-03-02 to 2026-03-06'. */
+interface LeaveInLog {
+  type: string;
+  from: string;
+  to: string;
+}
+const leaveOf = ({ type, from, to }: LeaveInLog) => `${type} leave from ${from} to ${to}`;
+
+/** The log's sentences, one per action, written when the action happens. */
+export const AUDIT_SUMMARIES = {
+  adminGranted: (person: string) => `Made ${person} an admin`,
+  adminRevoked: (person: string) => `Removed the admin role from ${person}`,
+  managerGranted: (person: string) => `Made ${person} a manager`,
+  managerRevoked: (person: string) => `Removed the manager role from ${person}`,
+  userDeleted: (person: string, email: string) => `Deleted the account of ${person} (${email}) and all its data`,
+  goalFeedback: (owner: string, goal: string) => `Added feedback to ${owner}'s goal "${goal}"`,
+  leaveFeedback: (owner: string, leave: LeaveInLog) => `Added feedback to ${owner}'s ${leaveOf(leave)}`,
+  leaveApproved: (owner: string, leave: LeaveInLog) => `Approved ${owner}'s ${leaveOf(leave)}`,
+  leaveRejected: (owner: string, leave: LeaveInLog) => `Rejected ${owner}'s ${leaveOf(leave)}`,
+  blogCreated: (title: string) => `Shared the blog "${title}"`,
+  blogDeleted: (title: string) => `Removed the blog "${title}"`,
+  ebookCreated: (name: string) => `Published the book "${name}"`,
+  ebookDeleted: (name: string) => `Removed the book "${name}"`,
+  courseCreated: (name: string) => `Added the course "${name}"`,
+  courseDeleted: (name: string) => `Deleted the course "${name}"`,
+  reviewDeleted: (author: string) => `Removed the review by ${author}`,
+  demoCancelled: (booker: string, company: string, when: string) =>
+    `Cancelled the demo of ${booker} (${company}) on ${when}`,
+  employeeAdded: (name: string) => `Added ${name} to the directory`,
+  employeeRemoved: (name: string) => `Removed ${name} from the directory`,
+  newsPostDeleted: (author: string) => `Removed a news post by ${author}`,
+  newsCommentDeleted: (author: string) => `Removed a comment by ${author}`,
+  mediaUploaded: (fileName: string) => `Uploaded ${fileName} to the media library`,
+} as const;
