@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { registrationFor, uniqueLastName } from '@topgear/shared/test-factories';
-import type { Me, RegistrationInput } from '@topgear/shared/users';
+import type { Me, RegistrationInput, Role } from '@topgear/shared/users';
+import { E2E_ADMIN } from '../playwright.config';
 
 export { expect };
 export { uniqueEmail } from '@topgear/shared/test-factories';
@@ -33,6 +34,22 @@ export async function registerViaApi(
   return { ...body, fullName: `${body.firstName} ${body.lastName}`, me };
 }
 
+/**
+ * Signs `request` in as the administrator the e2e server creates at start (E2E_ADMIN). With
+ * `page.request` the page is signed in as the administrator afterwards.
+ */
+export async function signInAsAdmin(request: APIRequestContext): Promise<Me> {
+  const response = await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
+  expect(response.status(), `signing in as the administrator: ${await response.text()}`).toBe(200);
+  return (await response.json()) as Me;
+}
+
+/** Gives `userId` a role the way an administrator does, through `adminRequest` (signed in as one). */
+export async function grantRole(adminRequest: APIRequestContext, userId: string, role: Role) {
+  const response = await adminRequest.put(`/api/users/${encodeURIComponent(userId)}/roles/${role}`);
+  expect(response.status(), `making ${userId} ${role}: ${await response.text()}`).toBe(200);
+}
+
 let addressesHandedOut = 0;
 
 /** 10.<worker>.<n>.<n>: distinct for every test of the run, since worker indexes are never reused. */
@@ -47,6 +64,8 @@ interface Fixtures {
   clientAddress: string;
   /** An API client with the test's client address but no cookies of the page: for setup as a third party. */
   api: APIRequestContext;
+  /** An API client signed in as the administrator, apart from the page: for setup an admin does. */
+  adminApi: APIRequestContext;
   /** A fresh employee registered through `page.request`: the page is signed in as this user. */
   signedInUser: RegisteredUser;
   /** Registers a user through `page.request` (signing the page in); for more than the default user. */
@@ -67,6 +86,12 @@ export const test = base.extend<Fixtures>({
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
     await use(api);
     await api.dispose();
+  },
+  adminApi: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const adminApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await signInAsAdmin(adminApi);
+    await use(adminApi);
+    await adminApi.dispose();
   },
   signUpViaApi: async ({ page }, use) => {
     await use((overrides) => registerViaApi(page.request, overrides));

@@ -113,3 +113,11 @@ export const sessionSchema = z.object({ user: meSchema.nullable() });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const fullNameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
+/** The two roles an administrator grants; a person may hold both. */
+export const ROLES = ['admin', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who a screen or an action is for: what the server's guards enforce, and what the pages hide. */
+export const mayManage = (user: Pick<Me, 'isAdmin' | 'isManager'>) => user.isAdmin || user.isManager;
+export const mayAdminister = (user: Pick<Me, 'isAdmin'>) => user.isAdmin;

@@ -69,15 +69,67 @@ export function keyset(table: KeysetTable, { limit, cursor }: PageQuery, order: 
  * The page made of the rows a `keyset` query returned (one more than the page holds, when another
  * page follows). `encode` writes the cursor after the last row; a search adds its rank to it.
  */
-export function pageOf<Row extends CursorPosition>(
+export function pageOf<Row extends CursorPosition>(rows: Row[], page: PageQuery): Page<Row>;
+export function pageOf<Row>(rows: Row[], page: PageQuery, encode: (last: Row) => string): Page<Row>;
+export function pageOf<Row>(
   rows: Row[],
   { limit }: PageQuery,
-  encode: (last: Row) => string = encodeCursor,
+  encode: (last: Row) => string = encodeCursor as (last: Row) => string,
 ): Page<Row> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encode(last) : null };
 }
+
+interface NamePosition {
+  name: string;
+  id: string;
+}
+
+/** The longest name a cursor may carry: longer than any name the product stores. */
+const CURSOR_NAME_MAX = 500;
+
+const encodeNameCursor = ({ name, id }: NamePosition) => Buffer.from(JSON.stringify([name, id])).toString('base64url');
+
+function decodeNameCursor(cursor: string, isId: (id: string) => boolean): NamePosition {
+  let position: unknown;
+  try {
+    position = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(position) || position.length !== 2) throw invalidCursor();
+  const [name, id] = position as unknown[];
+  if (typeof name !== 'string' || name.length > CURSOR_NAME_MAX || typeof id !== 'string' || !isId(id)) {
+    throw invalidCursor();
+  }
+  return { name, id };
+}
+
+/**
+ * The parts of a query paged in alphabetical order of `name`, then `id` (people, the directory):
+ * like `keyset`, every page is one range scan of a `(name, id)` index however deep it is. `isId`
+ * tells a real id from a forged one before it reaches the database.
+ */
+export function alphabetical(
+  columns: { name: PgColumn; id: PgColumn },
+  { limit, cursor }: PageQuery,
+  isId: (id: string) => boolean,
+) {
+  const after = cursor === undefined ? undefined : decodeNameCursor(cursor, isId);
+  return {
+    pastCursor: after && sql`(${columns.name}, ${columns.id}) > (${after.name}, ${after.id})`,
+    orderBy: [asc(columns.name), asc(columns.id)] as const,
+    limit: limit + 1,
+  };
+}
+
+/** The page of an `alphabetical` query's rows, with the cursor after its last name. */
+export const alphabeticalPageOf = <Row extends NamePosition>(rows: Row[], page: PageQuery) =>
+  pageOf(rows, page, encodeNameCursor);
+
+/** `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and backslashes taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** One page of a table, by keyset (see `keyset`). */
 export async function findPage<Table extends KeysetTable>(
