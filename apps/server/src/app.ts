@@ -27,6 +27,7 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
+import { createPersonalFileEraser } from './features/uploads/personal-files';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { errorForLog } from './log-serializers';
@@ -68,7 +69,11 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   const audit = createAuditService({ db: app.db });
 
   await app.register(healthRoutes);
-  await app.register(usersRoutes, { createDefaultBalances: leave.createDefaultBalances });
+  await app.register(usersRoutes, {
+    createDefaultBalances: leave.createDefaultBalances,
+    auditor: audit,
+    erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
+  });
   await app.register(blogsRoutes);
   await app.register(ebooksRoutes);
   await app.register(coursesRoutes, { auditor: audit });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { instantSchema } from './dates';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
-import { phoneSchema, PLAIN_TEXT_PATTERN, withoutInvisibleFormatting } from './text';
+import { pageQuerySchema, pageSchema } from './pagination';
+import { optionalText, phoneSchema, PLAIN_TEXT_PATTERN, withoutInvisibleFormatting } from './text';
 
 /** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
 export const JOB_ROLES = ['HR Manager', 'CEO', 'Employee', 'Deapartment Head'] as const;
@@ -69,6 +71,8 @@ export const registrationSchema = z
     gender: z.enum(GENDERS, { error: REGISTRATION_MESSAGES.genderRequired }),
     jobRole: z.enum(JOB_ROLES, { error: REGISTRATION_MESSAGES.roleRequired }),
     phone: phoneSchema,
+    /** Optional: where the person works, shown in the administrators' list of users. */
+    company: optionalText('company', { max: 100 }),
     acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -121,3 +125,51 @@ export type Role = (typeof ROLES)[number];
 /** Who a screen or an action is for: what the server's guards enforce, and what the pages hide. */
 export const mayManage = (user: Pick<Me, 'isAdmin' | 'isManager'>) => user.isAdmin || user.isManager;
 export const mayAdminister = (user: Pick<Me, 'isAdmin'>) => user.isAdmin;
+
+export const USER_ADMIN_MESSAGES = {
+  adminMade: 'Admin made successfully',
+  managerMade: 'Manager made successfully',
+  /** The spec's message when a promotion changed nothing; it is shown for a manager promotion too. */
+  promotionFailed: 'Failed to make an admin',
+  adminRemoved: 'Admin role removed',
+  managerRemoved: 'Manager role removed',
+  roleNotHeld: 'This person does not hold that role.',
+  deleted: 'Successfully Deleted',
+  notFound: 'We could not find this person. Their account may have been deleted.',
+  ownAdminRole: 'You cannot remove your own admin role. Ask another administrator to do it.',
+  ownAccount: 'You cannot delete your own account here. Ask another administrator to do it.',
+  searchTooLong: 'Search for at most 100 characters',
+} as const;
+
+/** GET /api/users: everyone, alphabetical, or those whose name or email contains `q`. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, USER_ADMIN_MESSAGES.searchTooLong)
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** A person as the administrators' list shows them. */
+export const managedUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  /** The job title chosen at registration (a label). */
+  jobRole: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isManager: z.boolean(),
+  createdAt: instantSchema,
+});
+export type ManagedUser = z.input<typeof managedUserSchema>;
+
+export const managedUserPageSchema = pageSchema(managedUserSchema);
+
+/** `/api/users/:id/roles/:role`: the person and the role given or taken. */
+export const roleChangeParamsSchema = z.object({
+  id: z.string().max(100),
+  role: z.enum(ROLES, { error: 'The role is admin or manager' }),
+});

@@ -124,9 +124,12 @@ export function alphabetical(
   };
 }
 
-/** The page of an `alphabetical` query's rows, with the cursor after its last name. */
-export const alphabeticalPageOf = <Row extends NamePosition>(rows: Row[], page: PageQuery) =>
-  pageOf(rows, page, encodeNameCursor);
+/** The page of an `alphabetical` query's rows, with the cursor after its last row's name (`nameOf`). */
+export const alphabeticalPageOf = <Row extends { id: string }>(
+  rows: Row[],
+  page: PageQuery,
+  nameOf: (row: Row) => string,
+) => pageOf(rows, page, (last) => encodeNameCursor({ name: nameOf(last), id: last.id }));
 
 /** `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and backslashes taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -35,3 +35,9 @@ export async function deleteUpload(db: Executor, userId: string, id: string) {
     .returning({ storageKey: uploads.storageKey });
   return deleted?.storageKey;
 }
+
+/** The keys of every file the person filed. */
+export async function storageKeysOf(db: Executor, userId: string) {
+  const rows = await db.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
+  return rows.map((row) => row.storageKey);
+}

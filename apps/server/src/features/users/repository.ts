@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Role, UserListQuery } from '@topgear/shared/users';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { alphabetical, alphabeticalPageOf, containing } from '../../db/pagination';
+import { profiles, reviews, users } from '../../db/schema';
 
 export type NewProfile = typeof profiles.$inferInsert;
 
@@ -25,4 +27,82 @@ export function grantAdmin(db: Executor, userId: string) {
 /** Held until the transaction ends: whoever locks an email next waits for this sign-up to finish. */
 export function lockEmail(db: Executor, email: string) {
   return db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
+}
+
+/** Better Auth's ids: letters, digits, `_` and `-`; anything else in a cursor was not made by us. */
+const isUserId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
+
+/** A person with what the administrators' list shows of their profile. */
+const selectManagedUsers = (db: Executor) => {
+  const { id, name, email, isAdmin, isManager, createdAt } = getTableColumns(users);
+  return db
+    .select({
+      id,
+      fullName: name,
+      email,
+      isAdmin,
+      isManager,
+      createdAt,
+      company: profiles.company,
+      jobRole: profiles.jobRole,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id));
+};
+
+/**
+ * Everyone alphabetically, or those whose name or email contains `q` (any case): the trigram index
+ * `users_search` answers the search, `users_by_name` the order.
+ */
+export async function listUsers(db: Executor, { q, ...page }: UserListQuery) {
+  const { pastCursor, orderBy, limit } = alphabetical({ name: users.name, id: users.id }, page, isUserId);
+  const matches = q === undefined ? undefined : sql`(${users.name} || ' ' || ${users.email}) ilike ${containing(q)}`;
+  const rows = await selectManagedUsers(db)
+    .where(and(matches, pastCursor))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return alphabeticalPageOf(rows, page, (row) => row.fullName);
+}
+
+export async function findManagedUser(db: Executor, id: string) {
+  const [user] = await selectManagedUsers(db).where(eq(users.id, id));
+  return user;
+}
+
+/**
+ * Locks every administrator's row until the transaction ends and answers their ids: role changes
+ * and deletions take turns, so two administrators removing each other cannot both succeed and
+ * leave the company without one. Locked in id order, so two of these never wait on each other.
+ */
+export async function lockAdmins(db: Executor) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+const roleColumn = { admin: users.isAdmin, manager: users.isManager } as const;
+
+/** Gives or takes `role`; resolves with whether that changed anything (false when already so, or no such person). */
+export async function setRole(db: Executor, id: string, role: Role, held: boolean) {
+  const changed = await db
+    .update(users)
+    .set({ ...(role === 'admin' ? { isAdmin: held } : { isManager: held }), updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(roleColumn[role], !held)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/**
+ * Deletes the person: their account, sessions and every row of theirs goes with it (foreign keys
+ * cascade), and their product reviews, which carry their name, are deleted first. Resolves with
+ * their name and email, or undefined when there was no such person.
+ */
+export async function deleteUser(db: Executor, id: string) {
+  await db.delete(reviews).where(eq(reviews.userId, id));
+  const [deleted] = await db.delete(users).where(eq(users.id, id)).returning({ name: users.name, email: users.email });
+  return deleted;
 }

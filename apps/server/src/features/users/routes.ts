@@ -1,15 +1,40 @@
-import { meSchema, registrationSchema, sessionSchema, SIGN_IN_MESSAGES, signInSchema } from '@topgear/shared/users';
+import {
+  managedUserPageSchema,
+  managedUserSchema,
+  meSchema,
+  registrationSchema,
+  roleChangeParamsSchema,
+  sessionSchema,
+  SIGN_IN_MESSAGES,
+  signInSchema,
+  userListQuerySchema,
+} from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, tooManyRequests } from '../../http-errors';
 import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
+import { userRoom } from '../../plugins/socket';
+import { createUserAdminService, type UserAdminServiceDeps } from './admin-service';
 import { createUserService, type UserServiceDeps } from './service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'>;
+type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'> &
+  Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'>;
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { createDefaultBalances }) => {
+/** A person's id in a path: Better Auth's ids are short strings. */
+const userIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { createDefaultBalances, auditor, erasePersonalFiles },
+) => {
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
+  const people = createUserAdminService({
+    db: app.db,
+    auditor,
+    erasePersonalFiles,
+    disconnect: (userId) => app.io.in(userRoom(userId)).disconnectSockets(true),
+  });
   const signInThrottle = createSignInThrottle({ redis: app.redis });
 
   app.post(
@@ -95,5 +120,67 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request, reply) => ({ user: await app.sessionUser(request, reply) }),
+  );
+
+  app.get(
+    '/users',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Administrators: everyone alphabetically, or those whose name or email contains q, a page at a time',
+        querystring: userListQuerySchema,
+        response: { 200: managedUserPageSchema },
+      },
+    },
+    async (request) => people.list(request.query),
+  );
+
+  app.put(
+    '/users/:id/roles/:role',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Administrators: make someone an admin or a manager. 409 'Failed to make an admin' when they already are",
+        params: roleChangeParamsSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => people.grant(request.user, request.params.id, request.params.role),
+  );
+
+  app.delete(
+    '/users/:id/roles/:role',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Administrators: take someone's admin or manager role away (never one's own admin role). 409 when they do not hold it",
+        params: roleChangeParamsSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => people.revoke(request.user, request.params.id, request.params.role),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Administrators: delete an account and all its data (sessions, work, files, reviews) in one transaction; never their own',
+        params: userIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await people.remove(request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -71,6 +71,7 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
           gender: registration.gender,
           jobRole: registration.jobRole,
           phone: registration.phone,
+          company: registration.company || null,
         });
         return signedIn;
       });

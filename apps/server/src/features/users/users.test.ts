@@ -65,6 +65,20 @@ describe('POST /api/users (register)', () => {
     expect(profileResponse.json()).toEqual(body);
   });
 
+  it('keeps the optional company, and none when it was left out or blank', async () => {
+    const withCompany = await visitor.inject(registrationRequest(registrationFor({ company: '  Acme Ltd ' })));
+    const blank = await visitor.inject(registrationRequest(registrationFor({ company: '   ' })));
+    const tooLong = await visitor.inject(registrationRequest(registrationFor({ company: 'x'.repeat(101) })));
+
+    const companyOf = async (id: string) =>
+      (await testApp.db.select({ company: profiles.company }).from(profiles).where(eq(profiles.userId, id)))[0]
+        ?.company;
+    expect(await companyOf(withCompany.json().id)).toBe('Acme Ltd');
+    expect(await companyOf(blank.json().id)).toBeNull();
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({ company: 'The company can have at most 100 characters' });
+  });
+
   it('refuses an email already registered, whatever its case, and stores nothing more', async () => {
     const first = await signInAs(testApp);
     const before = await rowCounts();

@@ -23,6 +23,7 @@ const emptyForm: DefaultValues<RegistrationInput> = {
   confirmPassword: '',
   address: '',
   phone: '',
+  company: '',
 };
 
 const termsLabel = (
@@ -73,6 +74,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <FormInput name="phone" label="Phone number" type="tel" autoComplete="tel" />
       <FormSelect name="gender" label="Gender" placeholder="Gender" options={GENDERS} />
       <FormSelect name="jobRole" label="Role" placeholder="Role" options={JOB_ROLES} />
+      <div className="sm:col-span-2">
+        <FormInput name="company" label="Company (optional)" autoComplete="organization" />
+      </div>
       <FormCheckbox name="acceptTerms" label={termsLabel} className="sm:col-span-2" />
       <FormFailure className="sm:col-span-2" />
       <Button type="submit" loading={registration.isPending} className="w-full sm:col-span-2">

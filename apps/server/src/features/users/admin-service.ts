@@ -1,0 +1,97 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
+import { type Role, USER_ADMIN_MESSAGES, type UserListQuery } from '@topgear/shared/users';
+import type { Actor, Auditor } from '../../audit';
+import type { Database, Executor } from '../../db/client';
+import { conflict, forbidden, orNotFound } from '../../http-errors';
+import { deleteUser, findManagedUser, listUsers, lockAdmins, setRole } from './repository';
+
+export interface UserAdminServiceDeps {
+  db: Database;
+  auditor: Auditor;
+  /**
+   * Collects, inside the deleting transaction, the files a person stored; the function it resolves
+   * with removes their bytes, once the deletion has committed.
+   */
+  erasePersonalFiles: (tx: Executor, userId: string) => Promise<() => Promise<void>>;
+  /** Closes the person's open sockets on every process, once their account is gone. */
+  disconnect: (userId: string) => void;
+}
+
+const granted = { admin: 'adminGranted', manager: 'managerGranted' } as const;
+const revoked = { admin: 'adminRevoked', manager: 'managerRevoked' } as const;
+
+/**
+ * What administrators do to people: list and search them, give and take the admin and manager
+ * roles, delete an account with everything of it. Each change takes every administrator's row
+ * under lock first (`lockAdmins`) and checks the actor is still an administrator then, so changes
+ * take turns. Nobody removes their own admin role or deletes their own account, so the actor stays
+ * an administrator: the company can never be left without one, not even by two administrators
+ * removing each other at the same moment (the second finds they are no longer one, 403).
+ */
+export function createUserAdminService({ db, auditor, erasePersonalFiles, disconnect }: UserAdminServiceDeps) {
+  /** The administrators, locked; 403 when the actor stopped being one while their request waited. */
+  async function lockAdminsAs(tx: Executor, actor: Actor) {
+    const admins = await lockAdmins(tx);
+    if (!admins.includes(actor.id)) throw forbidden();
+    return admins;
+  }
+
+  const person = async (tx: Executor, id: string) =>
+    orNotFound(await findManagedUser(tx, id), USER_ADMIN_MESSAGES.notFound);
+
+  return {
+    list: (query: UserListQuery) => listUsers(db, query),
+
+    /** Gives the role; 409 with the spec's 'Failed to make an admin' when the person holds it already. */
+    grant: (actor: Actor, id: string, role: Role) =>
+      db.transaction(async (tx) => {
+        await lockAdminsAs(tx, actor);
+        const { fullName } = await person(tx, id);
+        if (!(await setRole(tx, id, role, true))) {
+          throw conflict('ROLE_UNCHANGED', USER_ADMIN_MESSAGES.promotionFailed);
+        }
+        await auditor.record(tx, actor, {
+          action: `user.${role}-granted`,
+          summary: AUDIT_SUMMARIES[granted[role]](fullName),
+          subjectId: id,
+        });
+        return person(tx, id);
+      }),
+
+    /** Takes the role away; 409 when the person does not hold it. */
+    revoke: (actor: Actor, id: string, role: Role) =>
+      db.transaction(async (tx) => {
+        await lockAdminsAs(tx, actor);
+        const { fullName } = await person(tx, id);
+        if (role === 'admin' && id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownAdminRole);
+        if (!(await setRole(tx, id, role, false))) throw conflict('ROLE_NOT_HELD', USER_ADMIN_MESSAGES.roleNotHeld);
+        await auditor.record(tx, actor, {
+          action: `user.${role}-revoked`,
+          summary: AUDIT_SUMMARIES[revoked[role]](fullName),
+          subjectId: id,
+        });
+        return person(tx, id);
+      }),
+
+    /**
+     * Deletes the account and everything of it in one transaction (its sessions end with it), then
+     * removes the bytes of its files and closes its sockets. Nobody deletes their own account here.
+     */
+    async remove(actor: Actor, id: string) {
+      const removeFiles = await db.transaction(async (tx) => {
+        await lockAdminsAs(tx, actor);
+        if (id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownAccount);
+        const erase = await erasePersonalFiles(tx, id);
+        const deleted = orNotFound(await deleteUser(tx, id), USER_ADMIN_MESSAGES.notFound);
+        await auditor.record(tx, actor, {
+          action: 'user.deleted',
+          summary: AUDIT_SUMMARIES.userDeleted(deleted.name, deleted.email),
+          subjectId: id,
+        });
+        return erase;
+      });
+      disconnect(id);
+      await removeFiles();
+    },
+  };
+}
