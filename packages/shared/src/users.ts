@@ -173,3 +173,6 @@ export const roleChangeParamsSchema = z.object({
   id: z.string().max(100),
   role: z.enum(ROLES, { error: 'The role is admin or manager' }),
 });
+
+/** The users search box: the same rule for `q` as the list. */
+export const userSearchSchema = userListQuerySchema.pick({ q: true });

@@ -57,6 +57,7 @@ export function createRouter() {
             { path: paths.dashboard.uploadFile.path, lazy: () => import('./routes/dashboard/upload-file') },
             { path: paths.dashboard.reviews.path, lazy: () => import('./routes/dashboard/reviews') },
             { path: paths.dashboard.course.path, lazy: () => import('./routes/dashboard/course') },
+            { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },
