@@ -6,13 +6,10 @@
  * reactions and comments so the counts each card carries cost what they would.
  *   npm run build && npx tsx scripts/bench-news.ts
  */
-import type { NewsPost } from '@topgear/shared/news';
-import type { Page } from '@topgear/shared/pagination';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../apps/server/src/db/schema';
-import type { Executor } from '../apps/server/src/db/client';
 import { listFeed, searchPosts } from '../apps/server/src/features/news/repository';
+import { explain } from './lib/query-plan';
+import { printTable, timeRequests } from './lib/sequential-requests';
 import { median, percentile, registerUser, runPostgresBenchmark, type RunningServer } from './lib/server-process';
 
 const POSTS = 100_000;
@@ -105,64 +102,12 @@ async function tableSizes(db: pg.Pool) {
   return rows[0]!;
 }
 
-/** Milliseconds for each request, asked one after another; fails on anything but a 200. */
-async function timeRequests(baseUrl: string, person: Person, paths: string[], count: number) {
-  const times: number[] = [];
-  const found: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const requestPath = paths[index % paths.length]!;
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${requestPath}`, {
-      headers: { cookie: person.cookie, 'x-forwarded-for': person.address },
-    });
-    const page = (await response.json()) as Page<NewsPost>;
-    times.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${requestPath} answered ${response.status}`);
-    found.push(page.items.length);
-  }
-  return { times, found };
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** The node types of a plan, depth first, naming the indexes used. */
-function planNodes(node: PlanNode): string[] {
-  const own = node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'];
-  return [own, ...(node.Plans ?? []).flatMap(planNodes)];
-}
-
-/** How PostgreSQL runs the one query `send` sends through the repository: its main plan nodes and execution time. */
-async function explain(db: pg.Pool, send: (recorder: Executor) => Promise<unknown>) {
-  let sent: { sql: string; params: unknown[] } | undefined;
-  const recorder = drizzle({ client: db, schema, logger: { logQuery: (sql, params) => (sent = { sql, params }) } });
-  await send(recorder);
-  if (!sent) throw new Error('the repository sent no query');
-  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
-    `explain (analyze, format json) ${sent.sql}`,
-    sent.params,
-  );
-  const [{ Plan: plan, 'Execution Time': executionMs }] = rows[0]!['QUERY PLAN'];
-  const interesting = planNodes(plan).filter((node) => /Index|Sort|Limit/.test(node));
-  return `${interesting.join(' → ')}; ${executionMs.toFixed(1)} ms`;
-}
-
 async function matchCount(db: pg.Pool, q: string) {
   const { rows } = await db.query<{ matches: number }>(
     `select count(*)::int as matches from news_posts where search @@ websearch_to_tsquery('english', $1)`,
     [q],
   );
   return rows[0]!.matches;
-}
-
-const COLUMNS = ['requests', 'posts matched', 'p50 ms', 'p99 ms', 'max ms'];
-const LABEL_WIDTH = 30;
-
-function row(label: string, cells: string[]) {
-  return label.padEnd(LABEL_WIDTH) + cells.map((cell, index) => cell.padStart(COLUMNS[index]!.length + 2)).join('');
 }
 
 async function benchmark(server: RunningServer, databaseUrl: string) {
@@ -195,19 +140,18 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
     }
 
     console.log(`\nGET /api/news (PostgreSQL), one request at a time, 20 posts a page`);
-    console.log(''.padEnd(LABEL_WIDTH) + COLUMNS.map((column) => column.padStart(column.length + 2)).join(''));
+    const row = printTable(30, ['requests', 'posts matched', 'p50 ms', 'p99 ms', 'max ms']);
+    const headers = { cookie: reader.cookie, 'x-forwarded-for': reader.address };
     for (const { label, paths, matched } of kinds) {
-      await timeRequests(server.baseUrl, reader, paths, WARM_UP_REQUESTS);
-      const { times } = await timeRequests(server.baseUrl, reader, paths, REQUESTS_PER_KIND);
-      console.log(
-        row(label, [
-          String(times.length),
-          matched,
-          median(times).toFixed(1),
-          percentile(times, 0.99).toFixed(1),
-          Math.max(...times).toFixed(1),
-        ]),
-      );
+      await timeRequests(server.baseUrl, headers, paths, WARM_UP_REQUESTS);
+      const { times } = await timeRequests(server.baseUrl, headers, paths, REQUESTS_PER_KIND);
+      row(label, [
+        String(times.length),
+        matched,
+        median(times).toFixed(1),
+        percentile(times, 0.99).toFixed(1),
+        Math.max(...times).toFixed(1),
+      ]);
     }
 
     console.log('');
