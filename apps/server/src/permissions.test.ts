@@ -74,6 +74,24 @@ describe('the permission matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it('documents each route with its access in the OpenAPI document (x-access)', async () => {
+    const document = (await clients.visitor.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+    }>();
+    const documented = testApp.app
+      .routeAccess()
+      .filter(
+        (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+      );
+
+    const mismatches = documented.filter((route) => {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      return document.paths[path]?.[route.method.toLowerCase()]?.['x-access'] !== route.access;
+    });
+
+    expect(mismatches).toEqual([]);
+  });
+
   it('refuses to start when a route declares no access', async () => {
     const unguarded = async (app: FastifyInstance) => {
       app.get('/forgotten', async () => ({ secret: true }));

@@ -16,6 +16,10 @@ describe('API documentation', () => {
     );
     expect(Object.keys(document.paths['/api/users'])).toContain('post');
     expect(document.paths['/api/me'].get.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/users'].post.security).toBeUndefined();
+    expect(document.paths['/api/users'].post['x-access']).toBe('public');
+    expect(document.paths['/api/me'].get['x-access']).toBe('signed-in');
+    expect(document.paths['/api/users'].get['x-access']).toBe('admin');
     expect(document.paths['/api/users'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
       'email',
     );

@@ -6,13 +6,18 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { guardAccess, markRoutesPublic } from './access';
 
 /**
- * Each route's schema as OpenAPI; a route guarded by `requireUser`, `requireManager` or
- * `requireAdmin` is documented as needing the session cookie, so no route repeats it.
+ * Each route's schema as OpenAPI, with who may call it as `x-access` (public, signed-in, manager or
+ * admin); a route guarded by `requireUser`, `requireManager` or `requireAdmin` is documented as
+ * needing the session cookie, so no route repeats it.
  */
 const transform: typeof jsonSchemaTransform = (input) => {
   const documented = jsonSchemaTransform(input);
-  const needsSession = guardAccess(input.route.preValidation) !== undefined;
-  return needsSession ? { ...documented, schema: { ...documented.schema, security: [{ session: [] }] } } : documented;
+  const guarded = guardAccess(input.route.preValidation);
+  const access = guarded ?? input.route.config?.access;
+  return {
+    ...documented,
+    schema: { ...documented.schema, 'x-access': access, ...(guarded && { security: [{ session: [] }] }) },
+  };
 };
 
 /** OpenAPI document built from the routes' zod schemas, browsable at /api/docs. */
