@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
-import { pageSchema } from './pagination';
+import { ownerSchema, pageSchema } from './pagination';
 import { optionalText, requiredText } from './text';
 
 export const GOAL_TARGET_MIN = 1;
@@ -124,3 +124,9 @@ export const checkInInputSchema = z.object({
   comment: optionalText('comment', { max: CHECK_IN_COMMENT_MAX, multiline: true }),
 });
 export type CheckInInput = z.input<typeof checkInInputSchema>;
+
+/** A goal on the managers' list of everyone's goals: with whose it is. */
+export const teamGoalSchema = goalSchema.extend({ owner: ownerSchema });
+export type TeamGoal = z.input<typeof teamGoalSchema>;
+
+export const teamGoalPageSchema = pageSchema(teamGoalSchema);

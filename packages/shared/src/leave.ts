@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
-import { pageQuerySchema, pageSchema } from './pagination';
+import { ownerSchema, pageQuerySchema, pageSchema } from './pagination';
 import { optionalText } from './text';
 
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
@@ -114,3 +114,34 @@ export const leaveDecisionInputSchema = z.object({
   decision: z.enum(LEAVE_DECISIONS, { error: LEAVE_MESSAGES.decisionInvalid }),
 });
 export type LeaveDecisionInput = z.input<typeof leaveDecisionInputSchema>;
+
+/** A record on the managers' list of everyone's days off: with whose it is. */
+export const teamLeaveRequestSchema = leaveRequestSchema.extend({ owner: ownerSchema });
+export type TeamLeaveRequest = z.input<typeof teamLeaveRequestSchema>;
+
+export const teamLeaveRequestPageSchema = pageSchema(teamLeaveRequestSchema);
+
+/** GET /api/leave/requests/all: everyone's records, of one status and/or one person when given. */
+export const teamLeaveQuerySchema = leaveRequestQuerySchema.extend({
+  userId: z.string().max(100).optional(),
+});
+export type TeamLeaveQuery = z.infer<typeof teamLeaveQuerySchema>;
+
+const MONTH_MESSAGE = 'month must be a month from 2000-01 to 2099-12, written YYYY-MM';
+
+/** GET /api/leave/calendar?month=YYYY-MM: who is out during that month. */
+export const leaveCalendarQuerySchema = z.object({
+  month: z.string({ error: MONTH_MESSAGE }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+});
+
+/** Someone out (or asking to be) on some days of the month: pending and approved records only. */
+export const leaveCalendarEntrySchema = teamLeaveRequestSchema.pick({
+  id: true,
+  owner: true,
+  type: true,
+  from: true,
+  to: true,
+  days: true,
+  status: true,
+});
+export type LeaveCalendarEntry = z.input<typeof leaveCalendarEntrySchema>;

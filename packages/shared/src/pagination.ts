@@ -23,3 +23,7 @@ export interface Page<Item> {
   items: Item[];
   nextCursor: string | null;
 }
+
+/** Whose row it is, on lists of everyone's rows that managers read. */
+export const ownerSchema = z.object({ id: z.string(), name: z.string() });
+export type Owner = z.infer<typeof ownerSchema>;

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
 import { keyset, pageOf } from '../../db/pagination';
-import { goalCheckIns, goals } from '../../db/schema';
+import { goalCheckIns, goals, users } from '../../db/schema';
 
 type NewGoal = typeof goals.$inferInsert;
 type NewCheckIn = typeof goalCheckIns.$inferInsert;
@@ -27,16 +27,34 @@ const latestCheckIn = (db: Executor) =>
     .limit(1)
     .as('latest_check_in');
 
+/** A goal's columns with where its latest check-in left it. */
+const withProgress = (latest: ReturnType<typeof latestCheckIn>) => ({
+  ...getTableColumns(goals),
+  progress: sql<number>`coalesce(${latest.progress}, 0)`.mapWith(Number),
+  status: latest.status,
+});
+
 function selectGoalsWithProgress(db: Executor) {
   const latest = latestCheckIn(db);
   return db
-    .select({
-      ...getTableColumns(goals),
-      progress: sql<number>`coalesce(${latest.progress}, 0)`.mapWith(Number),
-      status: latest.status,
-    })
+    .select(withProgress(latest))
     .from(goals)
     .leftJoinLateral(latest, sql`true`);
+}
+
+/** Everyone's goals newest first, each with its owner, for managers. */
+export async function listTeamGoals(db: Executor, page: PageQuery) {
+  const { pastCursor, orderBy, limit } = keyset(goals, page, 'newest');
+  const latest = latestCheckIn(db);
+  const rows = await db
+    .select({ ...withProgress(latest), owner: { id: users.id, name: users.name } })
+    .from(goals)
+    .innerJoin(users, eq(users.id, goals.userId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(pastCursor)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
 }
 
 /** The owner's goals newest first, a page at a time. */

@@ -5,6 +5,7 @@ import {
   goalInputSchema,
   goalPageSchema,
   goalSchema,
+  teamGoalPageSchema,
 } from '@topgear/shared/goals';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,20 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: A
       },
     },
     async (request) => goals.list(request.user.id, request.query),
+  );
+
+  app.get(
+    '/goals/all',
+    {
+      preValidation: app.requireManager,
+      schema: {
+        tags,
+        summary: "Managers and administrators: everyone's goals newest first, with progress, status and owner",
+        querystring: pageQuerySchema,
+        response: { 200: teamGoalPageSchema },
+      },
+    },
+    async (request) => goals.teamGoals(request.query),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   latestProgress,
   listCheckIns,
   listGoals,
+  listTeamGoals,
   lockGoal,
   setFeedback,
   updateGoal,
@@ -43,6 +44,9 @@ export function createGoalService({ db, notifier, auditor }: { db: Database; not
   return {
     /** Newest first, each with its latest check-in's progress and status. */
     list: (userId: string, page: PageQuery) => listGoals(db, userId, page),
+
+    /** Everyone's goals, newest first, each with its owner: for managers. */
+    teamGoals: (page: PageQuery) => listTeamGoals(db, page),
 
     /** The goal with its check-ins, oldest first. */
     get: (userId: string, id: string) => detail(db, userId, id),

@@ -1,9 +1,9 @@
-import type { LeaveDecision, LeaveRequestQuery, LeaveStatus, LeaveType } from '@topgear/shared/leave';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { LeaveDecision, LeaveRequestQuery, LeaveStatus, LeaveType, TeamLeaveQuery } from '@topgear/shared/leave';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
-import { findPage } from '../../db/pagination';
-import { leaveBalances, leaveRequests } from '../../db/schema';
+import { findPage, keyset, pageOf } from '../../db/pagination';
+import { leaveBalances, leaveRequests, users } from '../../db/schema';
 
 type NewLeaveBalance = typeof leaveBalances.$inferInsert;
 type NewLeaveRequest = typeof leaveRequests.$inferInsert;
@@ -105,3 +105,32 @@ export async function decidePendingRequest(tx: Executor, id: string, decision: L
     .returning();
   return row;
 }
+
+/** Requests with whose they are, for managers. */
+const selectWithOwner = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(leaveRequests), owner: { id: users.id, name: users.name } })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId));
+
+/** Everyone's requests newest first, of one status and/or one person when given. */
+export async function listTeamRequests(db: Executor, { status, userId, ...page }: TeamLeaveQuery) {
+  const { pastCursor, orderBy, limit } = keyset(leaveRequests, page, 'newest');
+  const rows = await selectWithOwner(db)
+    .where(
+      and(
+        status && eq(leaveRequests.status, status),
+        userId === undefined ? undefined : eq(leaveRequests.userId, userId),
+        pastCursor,
+      ),
+    )
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
+}
+
+/** Pending and approved requests sharing a day with [from, to), earliest first, then by person. */
+export const requestsDuring = (db: Executor, from: string, to: string) =>
+  selectWithOwner(db)
+    .where(and(inArray(leaveRequests.status, HOLDING_DAYS), lt(leaveRequests.from, to), gt(leaveRequests.to, from)))
+    .orderBy(asc(leaveRequests.from), asc(users.name), asc(leaveRequests.id));

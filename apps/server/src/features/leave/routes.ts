@@ -1,11 +1,15 @@
 import { feedbackInputSchema } from '@topgear/shared/feedback';
 import {
   leaveBalanceSchema,
+  leaveCalendarEntrySchema,
+  leaveCalendarQuerySchema,
   leaveDecisionInputSchema,
   leaveRequestPageSchema,
   leaveRequestQuerySchema,
   leaveRequestSchema,
   newLeaveRequestSchema,
+  teamLeaveQuerySchema,
+  teamLeaveRequestPageSchema,
 } from '@topgear/shared/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,6 +81,36 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: A
       },
     },
     async (request) => leave.cancel(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/leave/requests/all',
+    {
+      ...managers,
+      schema: {
+        tags: ['leave'],
+        summary:
+          "Managers and administrators: everyone's days-off records newest first, each with its owner; ?status= and ?userId= narrow them",
+        querystring: teamLeaveQuerySchema,
+        response: { 200: teamLeaveRequestPageSchema },
+      },
+    },
+    async (request) => leave.teamRequests(request.query),
+  );
+
+  app.get(
+    '/leave/calendar',
+    {
+      ...managers,
+      schema: {
+        tags: ['leave'],
+        summary:
+          'Managers and administrators: who is out in a month (?month=YYYY-MM): pending and approved records sharing a day with it, earliest first',
+        querystring: leaveCalendarQuerySchema,
+        response: { 200: z.array(leaveCalendarEntrySchema) },
+      },
+    },
+    async (request) => leave.calendar(request.query.month),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   type LeaveDecision,
   type LeaveRequestQuery,
   type LeaveType,
+  type TeamLeaveQuery,
   type newLeaveRequestSchema,
 } from '@topgear/shared/leave';
 import type { Page } from '@topgear/shared/pagination';
@@ -29,7 +30,9 @@ import {
   insertRequest,
   listBalances,
   listRequests,
+  listTeamRequests,
   lockBalances,
+  requestsDuring,
   setFeedback,
   type LeaveRequestRow,
 } from './repository';
@@ -50,6 +53,12 @@ const byTypeOrder = (a: { type: LeaveType }, b: { type: LeaveType }) =>
 
 /** A manager or an administrator writing feedback or deciding, named in the owner's notification. */
 type Author = Pick<SessionUser, 'id' | 'fullName'>;
+
+/** The first day of the month after `month` (YYYY-MM), as YYYY-MM-DD. */
+function firstDayAfter(month: string) {
+  const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+}
 
 /** The Days Off page, where the owner reads their records' status and feedback. */
 const DAYS_OFF_PAGE = '/dashboard/vacation-select';
@@ -77,6 +86,12 @@ export function createLeaveRequestService({
     /** Newest first, of one status when the query names one. */
     requests: (userId: string, query: LeaveRequestQuery): Promise<Page<LeaveRequestRow>> =>
       listRequests(db, userId, query),
+
+    /** Everyone's records, newest first, for managers. */
+    teamRequests: (query: TeamLeaveQuery) => listTeamRequests(db, query),
+
+    /** Who is out, or asked to be, on any day of `month` (YYYY-MM). */
+    calendar: (month: string) => requestsDuring(db, `${month}-01`, firstDayAfter(month)),
 
     /** Stores a pending request, counted by the product's rule, and takes its days off that balance at once. */
     request: (userId: string, { type, from, to, notes }: z.output<typeof newLeaveRequestSchema>) =>
