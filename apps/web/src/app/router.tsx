@@ -58,6 +58,11 @@ export function createRouter() {
             { path: paths.dashboard.reviews.path, lazy: () => import('./routes/dashboard/reviews') },
             { path: paths.dashboard.course.path, lazy: () => import('./routes/dashboard/course') },
             { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
+            {
+              path: paths.dashboard.employeesVacation.path,
+              lazy: () => import('./routes/dashboard/employees-vacation'),
+            },
+            { path: paths.dashboard.employeesGoal.path, lazy: () => import('./routes/dashboard/employees-goal') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

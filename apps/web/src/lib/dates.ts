@@ -15,3 +15,23 @@ export function fromIsoDate(date: string): Date {
 
 /** 'Nov 24, 2026': the medium date the spec shows. */
 export const mediumDate = (date: string) => fromIsoDate(date).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** A moment's month on the browser's calendar, 'YYYY-MM'. */
+export const toIsoMonth = (moment: Date) => toIsoDate(moment).slice(0, 7);
+
+/** The month `by` months after `month` ('YYYY-MM'); negative goes back. */
+export function shiftMonth(month: string, by: number) {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return toIsoMonth(new Date(year, monthNumber - 1 + by, 1));
+}
+
+/** Every day of `month` ('YYYY-MM'), first to last, as API days. */
+export function daysOfMonth(month: string) {
+  const first = fromIsoDate(`${month}-01`);
+  const count = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+  return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
+}
+
+/** 'November 2026'. */
+export const monthLabel = (month: string) =>
+  fromIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });

@@ -11,6 +11,10 @@ export const LEAVE_TEXTS = {
   confirmCancel: 'Cancel this request?',
   noHistory: 'You have not recorded any days off yet.',
   noPending: 'You have no pending days off.',
+  approved: 'Request approved',
+  rejected: 'Request rejected; its days are back in the balance',
+  whosOut: "Who's out",
+  nobodyOut: 'Nobody is out this month.',
 } as const;
 
 export const STATUS_LABELS: Record<LeaveStatus, string> = {

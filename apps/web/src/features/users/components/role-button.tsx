@@ -46,12 +46,10 @@ export function RoleButton({ user, role, meId }: RoleButtonProps) {
         className="whitespace-nowrap px-3 py-1.5"
         loading={change.isPending}
         onClick={() =>
-          change.mutate(
-            { id: user.id, role, held: true },
-            {
-              onSuccess: () => toast.success(made),
-              onError: (error) => toast.error(errorMessage(error)),
-            },
+          // From the promise, not `mutate`'s callbacks, which never run if the row unmounts first.
+          void change.mutateAsync({ id: user.id, role, held: true }).then(
+            () => toast.success(made),
+            (error: unknown) => toast.error(errorMessage(error)),
           )
         }
       >

@@ -1,0 +1,63 @@
+import { LEAVE_MESSAGES, type TeamLeaveRequest } from '@topgear/shared/leave';
+import { Filter } from 'lucide-react';
+import { FeedbackButton } from '@/components/ui/feedback-button';
+import { Button } from '@/components/ui/button';
+import { mediumDate } from '@/lib/dates';
+import { useGiveLeaveFeedback } from '../api/review-leave';
+import { daysText } from '../texts';
+import { LeaveDecisionButtons } from './leave-decision-buttons';
+import { LeaveStatusBadge } from './leave-status-badge';
+
+interface TeamLeaveItemProps {
+  request: TeamLeaveRequest;
+  /** The manager reading: nobody decides their own request. */
+  meId: string;
+  /** Narrows the list to this record's person; left out once the list shows one person. */
+  onShowPerson?: ((owner: TeamLeaveRequest['owner']) => void) | undefined;
+}
+
+/** One person's record on the managers' list: what, when, why, the feedback, and the decisions left. */
+export function TeamLeaveItem({ request, meId, onShowPerson }: TeamLeaveItemProps) {
+  const feedback = useGiveLeaveFeedback();
+  const { owner } = request;
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words font-semibold text-brand-900">{owner.name}</h3>
+          <p className="text-sm text-slate-700">
+            {daysText(request.days)} of {request.type}
+          </p>
+        </div>
+        <LeaveStatusBadge status={request.status} />
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium text-slate-600">Dates</dt>
+        <dd className="text-slate-800">
+          {mediumDate(request.from)} – {mediumDate(request.to)}
+        </dd>
+        <dt className="font-medium text-slate-600">Notes</dt>
+        <dd className="break-words whitespace-pre-line text-slate-800">{request.notes || '—'}</dd>
+        <dt className="font-medium text-slate-600">Feedback</dt>
+        <dd className="break-words whitespace-pre-line text-slate-800">
+          {request.feedback ?? LEAVE_MESSAGES.noFeedback}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {request.status === 'pending' && owner.id !== meId && <LeaveDecisionButtons request={request} />}
+        <FeedbackButton
+          id={request.id}
+          itemName={`${owner.name}'s ${request.type} from ${mediumDate(request.from)}`}
+          current={request.feedback}
+          mutation={feedback}
+        />
+        {onShowPerson && (
+          <Button variant="ghost" onClick={() => onShowPerson(owner)}>
+            <Filter aria-hidden="true" className="size-4" />
+            Only {owner.name}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
