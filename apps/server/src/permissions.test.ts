@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '../test/app';
-import { signInAs, visitorOf, type Client } from '../test/clients';
+import { signInEachRole, visitorOf, type Client } from '../test/clients';
 import { ACCESS_LEVELS, type Access, type RouteAccess } from './plugins/access';
 
 /**
@@ -26,12 +26,7 @@ const signsOut = (route: RouteAccess) => route.url.endsWith('/auth/sign-out');
 
 let clients: Record<Role, Client>;
 beforeAll(async () => {
-  const [employee, manager, admin] = await Promise.all([
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isAdmin: true }),
-  ]);
-  clients = { visitor: visitorOf(testApp), employee, manager, admin };
+  clients = { visitor: visitorOf(testApp), ...(await signInEachRole(testApp)) };
 });
 
 /** What is wrong with `route`'s answer to `role`, or undefined when it answered as its access says. */

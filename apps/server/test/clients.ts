@@ -78,3 +78,13 @@ export const registrationRequest = (payload: InjectOptions['payload']) =>
 /** POST /api/auth/sign-in/email with these credentials. */
 export const signInRequest = (email: string, password: string) =>
   ({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } }) satisfies InjectOptions;
+
+/** An employee, a manager and an administrator, each signed in: the three people a guarded route meets. */
+export async function signInEachRole(source: AppSource) {
+  const [employee, manager, admin] = await Promise.all([
+    signInAs(source),
+    signInAs(source, { isManager: true }),
+    signInAs(source, { isAdmin: true }),
+  ]);
+  return { employee, manager, admin };
+}

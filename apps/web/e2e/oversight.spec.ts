@@ -1,7 +1,15 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Goal } from '@topgear/shared/goals';
 import type { LeaveRequest } from '@topgear/shared/leave';
-import { expect, expectNoSidewaysScroll, grantRole, registerViaApi, test, viewports } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  grantRole,
+  registerViaApi,
+  test as base,
+  viewports,
+  type RegisteredUser,
+} from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -12,12 +20,27 @@ function nextMonthDay(day: number) {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** An employee in a browser of their own: the page, and their API client sharing its session. */
-async function employeeIn(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext(options);
-  const employee = await registerViaApi(context.request);
-  return { context, employee, page: await context.newPage(), request: context.request };
+interface Employee {
+  employee: RegisteredUser;
+  /** Their own browser page, and their API client sharing its session. */
+  page: Page;
+  request: APIRequestContext;
 }
+
+/** The test's page is a manager's; `someone` is a new employee in a browser of their own. */
+const test = base.extend<{ manager: RegisteredUser; someone: Employee }>({
+  manager: async ({ signUpViaApi, adminApi }, use) => {
+    const manager = await signUpViaApi();
+    await grantRole(adminApi, manager.me.id, 'manager');
+    await use(manager);
+  },
+  someone: async ({ browser, baseURL, extraHTTPHeaders, viewport }, use) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
+    const employee = await registerViaApi(context.request);
+    await use({ employee, page: await context.newPage(), request: context.request });
+    await context.close();
+  },
+});
 
 async function created<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
   const response = await request.post(url, { data });
@@ -31,129 +54,91 @@ for (const [label, viewport] of viewports) {
 
     test("a manager's feedback on a goal reaches its owner, with a notification", async ({
       page,
-      browser,
-      baseURL,
-      extraHTTPHeaders,
-      signUpViaApi,
-      adminApi,
+      manager: _,
+      someone: { employee, page: employeePage, request },
     }) => {
-      const manager = await signUpViaApi();
-      await grantRole(adminApi, manager.me.id, 'manager');
-      const {
-        context,
-        employee,
-        page: employeePage,
-        request,
-      } = await employeeIn(browser, {
-        baseURL,
-        extraHTTPHeaders,
-        viewport,
+      const goal = await created<Goal>(request, '/api/goals', {
+        name: `Cut the support backlog ${employee.lastName}`,
+        target: 5,
       });
-      try {
-        const goal = await created<Goal>(request, '/api/goals', {
-          name: `Cut the support backlog ${employee.lastName}`,
-          target: 5,
-        });
 
-        await page.goto('/dashboard/employeesgoal');
-        await expect(page.getByRole('heading', { level: 1, name: 'Employees All Goal' })).toBeVisible();
-        const card = page.getByRole('article', { name: goal.name });
-        await expect(card).toContainText(employee.fullName);
-        await expect(card).toContainText('No feedback');
-        await card.getByRole('button', { name: /^Add feedback/ }).click();
-        const dialog = page.getByRole('dialog', { name: `Feedback on ${employee.fullName}'s goal “${goal.name}”` });
-        await dialog.getByLabel('Feedback').fill('Great scope. Keep the demos weekly.');
-        await dialog.getByRole('button', { name: 'Save feedback' }).click();
+      await page.goto('/dashboard/employeesgoal');
+      await expect(page.getByRole('heading', { level: 1, name: 'Employees All Goal' })).toBeVisible();
+      const card = page.getByRole('article', { name: goal.name });
+      await expect(card).toContainText(employee.fullName);
+      await expect(card).toContainText('No feedback');
+      await card.getByRole('button', { name: /^Add feedback/ }).click();
+      const dialog = page.getByRole('dialog', { name: `Feedback on ${employee.fullName}'s goal “${goal.name}”` });
+      await dialog.getByLabel('Feedback').fill('Great scope. Keep the demos weekly.');
+      await dialog.getByRole('button', { name: 'Save feedback' }).click();
 
-        await expect(toast(page, 'Feedback saved')).toBeVisible();
-        await expect(dialog).toBeHidden();
-        await expect(card).toContainText('Great scope. Keep the demos weekly.');
-        await expect(card.getByRole('button', { name: /^Edit feedback/ })).toBeVisible();
-        await expectNoSidewaysScroll(page);
+      await expect(toast(page, 'Feedback saved')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText('Great scope. Keep the demos weekly.');
+      await expect(card.getByRole('button', { name: /^Edit feedback/ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
 
-        await employeePage.goto('/dashboard/add-goal');
-        const ownCard = employeePage
-          .getByRole('region', { name: 'Show Your Created Goal' })
-          .getByRole('article', { name: goal.name });
-        await expect(ownCard).toContainText('Great scope. Keep the demos weekly.');
-        await expect(
-          employeePage.getByRole('banner').getByRole('link', { name: /^Notifications/ }),
-        ).toHaveAccessibleName('Notifications, 1 unread');
-      } finally {
-        await context.close();
-      }
+      await employeePage.goto('/dashboard/add-goal');
+      const ownCard = employeePage
+        .getByRole('region', { name: 'Show Your Created Goal' })
+        .getByRole('article', { name: goal.name });
+      await expect(ownCard).toContainText('Great scope. Keep the demos weekly.');
+      await expect(employeePage.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName(
+        'Notifications, 1 unread',
+      );
     });
 
     test('a manager approves one request and rejects another; the calendar names who is out', async ({
       page,
-      browser,
-      baseURL,
-      extraHTTPHeaders,
-      signUpViaApi,
-      adminApi,
+      manager: _,
+      someone: { employee, page: employeePage, request },
     }) => {
-      const manager = await signUpViaApi();
-      await grantRole(adminApi, manager.me.id, 'manager');
-      const {
-        context,
-        employee,
-        page: employeePage,
-        request,
-      } = await employeeIn(browser, {
-        baseURL,
-        extraHTTPHeaders,
-        viewport,
+      await created<LeaveRequest>(request, '/api/leave/requests', {
+        type: 'Vacation',
+        from: nextMonthDay(3),
+        to: nextMonthDay(5),
       });
-      try {
-        await created<LeaveRequest>(request, '/api/leave/requests', {
-          type: 'Vacation',
-          from: nextMonthDay(3),
-          to: nextMonthDay(5),
-        });
-        await created<LeaveRequest>(request, '/api/leave/requests', {
-          type: 'Vacation',
-          from: nextMonthDay(10),
-          to: nextMonthDay(13),
-        });
+      await created<LeaveRequest>(request, '/api/leave/requests', {
+        type: 'Vacation',
+        from: nextMonthDay(10),
+        to: nextMonthDay(13),
+      });
 
-        await page.goto(`/dashboard/employeesvacation?person=${employee.me.id}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Employees All Vacation' })).toBeVisible();
-        await expect(page.getByText(`Showing only ${employee.fullName}'s records.`)).toBeVisible();
-        const records = page.getByRole('article').filter({ hasText: employee.fullName });
-        await expect(records).toHaveCount(2);
-        const firstRecord = records.filter({ hasText: '2 days of Vacation' });
-        const secondRecord = records.filter({ hasText: '3 days of Vacation' });
+      await page.goto(`/dashboard/employeesvacation?person=${employee.me.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Employees All Vacation' })).toBeVisible();
+      await expect(page.getByText(`Showing only ${employee.fullName}'s records.`)).toBeVisible();
+      const records = page.getByRole('article').filter({ hasText: employee.fullName });
+      await expect(records).toHaveCount(2);
+      const firstRecord = records.filter({ hasText: '2 days of Vacation' });
+      const secondRecord = records.filter({ hasText: '3 days of Vacation' });
 
-        await firstRecord.getByRole('button', { name: /^Approve/ }).click();
-        await expect(toast(page, 'Request approved')).toBeVisible();
-        await expect(firstRecord).toContainText('Approved');
+      await firstRecord.getByRole('button', { name: /^Approve/ }).click();
+      await expect(toast(page, 'Request approved')).toBeVisible();
+      await expect(firstRecord).toContainText('Approved');
 
-        await secondRecord.getByRole('button', { name: /^Reject/ }).click();
-        await page
-          .getByRole('dialog', { name: `Reject ${employee.fullName}'s 3 days of Vacation?` })
-          .getByRole('button', { name: 'Reject' })
-          .click();
-        await expect(toast(page, 'Request rejected')).toBeVisible();
-        await expect(secondRecord).toContainText('Rejected');
-        await expect(secondRecord.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+      await secondRecord.getByRole('button', { name: /^Reject/ }).click();
+      await page
+        .getByRole('dialog', { name: `Reject ${employee.fullName}'s 3 days of Vacation?` })
+        .getByRole('button', { name: 'Reject' })
+        .click();
+      await expect(toast(page, 'Request rejected')).toBeVisible();
+      await expect(secondRecord).toContainText('Rejected');
+      await expect(secondRecord.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
-        const calendar = page.getByRole('region', { name: /^Who's out/ });
-        await calendar.getByRole('button', { name: 'Next month' }).click();
-        await expect(
-          calendar.getByText(`${employee.fullName} (Vacation)`).filter({ visible: true }).first(),
-        ).toBeVisible();
-        await expectNoSidewaysScroll(page);
+      const calendar = page.getByRole('region', { name: /^Who's out/ });
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await expect(
+        calendar.getByText(`${employee.fullName} (Vacation)`).filter({ visible: true }).first(),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(page);
 
-        await employeePage.goto('/dashboard/vacation-select');
-        await expect(employeePage.getByRole('article', { name: 'Vacation full-time' })).toContainText(
-          '58 days available',
-        );
-        const history = employeePage.getByRole('region', { name: 'Consumption Days Off' });
-        await expect(history.getByRole('listitem').filter({ hasText: '2 days of Vacation' })).toContainText('Approved');
-        await expect(history.getByRole('listitem').filter({ hasText: '3 days of Vacation' })).toContainText('Rejected');
-      } finally {
-        await context.close();
-      }
+      await employeePage.goto('/dashboard/vacation-select');
+      await expect(employeePage.getByRole('article', { name: 'Vacation full-time' })).toContainText(
+        '58 days available',
+      );
+      const history = employeePage.getByRole('region', { name: 'Consumption Days Off' });
+      await expect(history.getByRole('listitem').filter({ hasText: '2 days of Vacation' })).toContainText('Approved');
+      await expect(history.getByRole('listitem').filter({ hasText: '3 days of Vacation' })).toContainText('Rejected');
     });
 
     test('an employee is told these pages are for managers', async ({ page, signedInUser: _ }) => {

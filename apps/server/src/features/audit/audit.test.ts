@@ -3,7 +3,7 @@ import type { Page } from '@topgear/shared/pagination';
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { signInAs, signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
 import { auditLog, courses, users } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -13,11 +13,7 @@ let employee: SignedInUser;
 let manager: SignedInUser;
 let admin: SignedInUser;
 beforeAll(async () => {
-  [employee, manager, admin] = await Promise.all([
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isAdmin: true }),
-  ]);
+  ({ employee, manager, admin } = await signInEachRole(testApp));
 });
 
 const latest = async (limit = 1) =>

@@ -3,7 +3,7 @@ import type { Page } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
 import { seedDemoContent } from '../../db/demo-content';
 import { demoCourses } from '../../db/demo-content/courses';
 import { courses } from '../../db/schema';
@@ -61,11 +61,7 @@ describe('DELETE /api/courses/:id', () => {
   let manager: SignedInUser;
   let admin: SignedInUser;
   beforeAll(async () => {
-    [employee, manager, admin] = await Promise.all([
-      signInAs(testApp),
-      signInAs(testApp, { isManager: true }),
-      signInAs(testApp, { isAdmin: true }),
-    ]);
+    ({ employee, manager, admin } = await signInEachRole(testApp));
   });
 
   it('answers 401 to a visitor and keeps the course', async () => {

@@ -38,6 +38,17 @@ export function createNewsService({ db, notifier, auditor }: { db: Database; not
   const view = async (executor: Executor, viewerId: string, id: string) =>
     orNotFound(await findPostView(executor, viewerId, id), NEWS_MESSAGES.notFound);
 
+  /** Records an administrator removing someone else's post or comment; an author removing their own is not moderation. */
+  async function logModeration(tx: Executor, actor: Actor, authorId: string, kind: 'post' | 'comment', id: string) {
+    if (authorId === actor.id) return;
+    const author = (await nameOf(tx, authorId)) ?? '';
+    await auditor.record(tx, actor, {
+      action: kind === 'post' ? 'news.post-deleted' : 'news.comment-deleted',
+      summary: kind === 'post' ? AUDIT_SUMMARIES.newsPostDeleted(author) : AUDIT_SUMMARIES.newsCommentDeleted(author),
+      subjectId: id,
+    });
+  }
+
   const existingPost = async (executor: Executor, id: string, lock?: Parameters<typeof findPostAuthor>[2]) =>
     orNotFound(await findPostAuthor(executor, id, lock), NEWS_MESSAGES.notFound);
 
@@ -68,14 +79,7 @@ export function createNewsService({ db, notifier, auditor }: { db: Database; not
         const post = await existingPost(tx, id, 'update');
         if (post.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourPostToDelete);
         await deletePost(tx, id);
-        if (post.userId !== actor.id) {
-          const author = (await nameOf(tx, post.userId)) ?? '';
-          await auditor.record(tx, actor, {
-            action: 'news.post-deleted',
-            summary: AUDIT_SUMMARIES.newsPostDeleted(author),
-            subjectId: id,
-          });
-        }
+        await logModeration(tx, actor, post.userId, 'post', id);
       }),
 
     /**
@@ -133,14 +137,7 @@ export function createNewsService({ db, notifier, auditor }: { db: Database; not
         const comment = orNotFound(await findComment(tx, postId, commentId), NEWS_MESSAGES.commentNotFound);
         if (comment.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourComment);
         if (!(await deleteComment(tx, commentId))) throw notFound(NEWS_MESSAGES.commentNotFound);
-        if (comment.userId !== actor.id) {
-          const author = (await nameOf(tx, comment.userId)) ?? '';
-          await auditor.record(tx, actor, {
-            action: 'news.comment-deleted',
-            summary: AUDIT_SUMMARIES.newsCommentDeleted(author),
-            subjectId: commentId,
-          });
-        }
+        await logModeration(tx, actor, comment.userId, 'comment', commentId);
       }),
   };
 }

@@ -7,7 +7,14 @@ import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { registrationRequest, signInAs, signInRequest, visitorOf, type SignedInUser } from '../../../test/clients';
+import {
+  registrationRequest,
+  signInAs,
+  signInEachRole,
+  signInRequest,
+  visitorOf,
+  type SignedInUser,
+} from '../../../test/clients';
 import { sessionCookie } from '../../../test/factories';
 import { connectSocket, listeningUrl } from '../../../test/socket';
 import {
@@ -32,11 +39,7 @@ let employee: SignedInUser;
 let manager: SignedInUser;
 let admin: SignedInUser;
 beforeAll(async () => {
-  [employee, manager, admin] = await Promise.all([
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isAdmin: true }),
-  ]);
+  ({ employee, manager, admin } = await signInEachRole(testApp));
 });
 
 /** Registers someone with this name (and company), signed in. */

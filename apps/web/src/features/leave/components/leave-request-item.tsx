@@ -1,7 +1,7 @@
-import { LEAVE_MESSAGES, type LeaveRequest } from '@topgear/shared/leave';
-import { mediumDate } from '@/lib/dates';
+import type { LeaveRequest } from '@topgear/shared/leave';
 import { daysText } from '../texts';
 import { CancelLeaveButton } from './cancel-leave-button';
+import { LeaveRecordDetails } from './leave-record-details';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 /** One record of 'Consumption Days Off'. */
@@ -14,18 +14,7 @@ export function LeaveRequestItem({ request }: { request: LeaveRequest }) {
         </h3>
         <LeaveStatusBadge status={request.status} />
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600">Dates</dt>
-        <dd className="text-slate-800">
-          {mediumDate(request.from)} – {mediumDate(request.to)}
-        </dd>
-        <dt className="font-medium text-slate-600">Notes</dt>
-        <dd className="break-words whitespace-pre-line text-slate-800">{request.notes || '—'}</dd>
-        <dt className="font-medium text-slate-600">Feedback</dt>
-        <dd className="break-words whitespace-pre-line text-slate-800">
-          {request.feedback ?? LEAVE_MESSAGES.noFeedback}
-        </dd>
-      </dl>
+      <LeaveRecordDetails request={request} />
       {request.status === 'pending' && (
         <div>
           <CancelLeaveButton request={request} />

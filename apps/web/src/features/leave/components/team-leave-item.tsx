@@ -1,4 +1,4 @@
-import { LEAVE_MESSAGES, type TeamLeaveRequest } from '@topgear/shared/leave';
+import type { TeamLeaveRequest } from '@topgear/shared/leave';
 import { Filter } from 'lucide-react';
 import { FeedbackButton } from '@/components/ui/feedback-button';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { mediumDate } from '@/lib/dates';
 import { useGiveLeaveFeedback } from '../api/review-leave';
 import { daysText } from '../texts';
 import { LeaveDecisionButtons } from './leave-decision-buttons';
+import { LeaveRecordDetails } from './leave-record-details';
 import { LeaveStatusBadge } from './leave-status-badge';
 
 interface TeamLeaveItemProps {
@@ -31,18 +32,7 @@ export function TeamLeaveItem({ request, meId, onShowPerson }: TeamLeaveItemProp
         </div>
         <LeaveStatusBadge status={request.status} />
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600">Dates</dt>
-        <dd className="text-slate-800">
-          {mediumDate(request.from)} – {mediumDate(request.to)}
-        </dd>
-        <dt className="font-medium text-slate-600">Notes</dt>
-        <dd className="break-words whitespace-pre-line text-slate-800">{request.notes || '—'}</dd>
-        <dt className="font-medium text-slate-600">Feedback</dt>
-        <dd className="break-words whitespace-pre-line text-slate-800">
-          {request.feedback ?? LEAVE_MESSAGES.noFeedback}
-        </dd>
-      </dl>
+      <LeaveRecordDetails request={request} />
       <div className="flex flex-wrap gap-2">
         {request.status === 'pending' && owner.id !== meId && <LeaveDecisionButtons request={request} />}
         <FeedbackButton
