@@ -78,7 +78,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   await app.register(ebooksRoutes);
   await app.register(coursesRoutes, { auditor: audit });
   await app.register(reviewsRoutes);
-  await app.register(demoRoutes, { publicUrl });
+  await app.register(demoRoutes, { publicUrl, auditor: audit });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(tasksRoutes);

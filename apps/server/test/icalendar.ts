@@ -15,6 +15,10 @@ export interface InvitationEvent {
   /** From DURATION, or from DTEND when the event has that instead. */
   durationMinutes: number;
   description: string;
+  /** CONFIRMED for an invitation, CANCELLED for a cancellation. */
+  status: string;
+  /** SEQUENCE: a later version of the same UID carries a higher one. */
+  sequence: number;
   organizer: string | undefined;
   attendees: Attendee[];
 }
@@ -44,6 +48,8 @@ export function parseInvitation(document: string): Invitation {
         startsAt: event.startDate.toJSDate().toISOString(),
         durationMinutes: event.duration.toSeconds() / 60,
         description: event.description,
+        status: String(component.getFirstPropertyValue('status')),
+        sequence: event.sequence,
         organizer: mailtoAddress(event.organizer),
         attendees: event.attendees.map((attendee) => ({
           name: attendee.getParameter('cn')?.toString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
+import { pageQuerySchema, pageSchema } from './pagination';
 import { phoneSchema, requiredText } from './text';
 import { emailSchema } from './users';
 
@@ -56,6 +57,8 @@ export const DEMO_MESSAGES = {
   tooFarAhead: `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`,
   unknownSlot: 'Please choose one of the available times',
   dateRequired: 'Please choose a date',
+  bookingNotFound: 'This booking does not exist or was already cancelled.',
+  cancelled: 'The demo is cancelled and its booker is told by email',
 } as const;
 
 const dateSchema = calendarDateSchema(DEMO_MESSAGES.dateRequired);
@@ -109,3 +112,32 @@ export function formatSlotTime(time: string): string {
 }
 
 export const timeZoneLabel = (offset: string) => TIME_ZONES.find((zone) => zone.offset === offset)?.label ?? offset;
+
+/** Which bookings the administrators' list shows: those still to come (soonest first), or those past (latest first). */
+export const BOOKING_PERIODS = ['upcoming', 'past'] as const;
+export type BookingPeriod = (typeof BOOKING_PERIODS)[number];
+
+/** GET /api/demo/bookings?when=upcoming|past. */
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  when: z.enum(BOOKING_PERIODS, { error: 'when must be upcoming or past' }).default('upcoming'),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** A booking as the administrators' 'Manage Our Scheduled User Details' table shows it. */
+export const scheduledDemoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  /** The slot's wall-clock start in `timeZone`, 24-hour `HH:MM`. */
+  time: z.string(),
+  timeZone: z.string(),
+  language: z.string(),
+  userCount: z.string(),
+  startsAt: instantSchema,
+});
+export type ScheduledDemo = z.input<typeof scheduledDemoSchema>;
+
+export const scheduledDemoPageSchema = pageSchema(scheduledDemoSchema);

@@ -25,6 +25,9 @@ export interface MailDeliveryOptions {
  * several processes deliver side by side without sending a message twice, and no transaction stays
  * open while the SMTP server is talking.
  */
+/** The METHOD the calendar document declares (REQUEST, CANCEL…): the calendar part's content type must say the same. */
+const calendarMethod = (calendar: string) => /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
+
 export function createMailDelivery({ db, transport, from, log }: MailDeliveryOptions) {
   const claimBatch = () =>
     db
@@ -59,7 +62,11 @@ export function createMailDelivery({ db, transport, from, log }: MailDeliveryOpt
         subject: message.subject,
         text: message.text,
         ...(message.calendar && {
-          icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: message.calendar },
+          icalEvent: {
+            method: calendarMethod(message.calendar),
+            filename: 'invitation.ics',
+            content: message.calendar,
+          },
         }),
       });
       await db

@@ -4,7 +4,7 @@ import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '@topgear/shared/test-factories';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { visitorOf } from '../../test/clients';
+import { signInAs, visitorOf } from '../../test/clients';
 import { bookingFor, slotId } from '../../test/demo';
 import { parseInvitation } from '../../test/icalendar';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
@@ -101,6 +101,8 @@ describe('demo booking confirmation over SMTP', () => {
         startsAt: `${booking.date}T04:00:00.000Z`,
         durationMinutes: DEMO_DURATION_MINUTES,
         description: expect.stringContaining(booking.company),
+        status: 'CONFIRMED',
+        sequence: 0,
         organizer: FROM_ADDRESS,
         attendees: [{ name: booking.name, email }],
       },
@@ -139,6 +141,37 @@ describe('demo booking confirmation over SMTP', () => {
     expect(row.lastError).toMatch(/550|Mailbox unavailable/);
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(smtp!.received.some(isTo(email))).toBe(false);
+  });
+});
+
+describe('demo cancellation over SMTP', () => {
+  it("reaches the booker with a METHOD:CANCEL for the invitation's event, which calendars then remove", async () => {
+    const email = uniqueEmail('cancelled');
+    const { confirmation } = await bookDemoFor(email);
+    const invitation = parseInvitation(calendarPart(await messageArriving(isTo(email))).content.toString('utf8'));
+    const admin = await signInAs(testApp!, { isAdmin: true });
+
+    const cancelled = await admin.inject({ method: 'DELETE', url: `/api/demo/bookings/${confirmation.id}` });
+
+    expect(cancelled.statusCode).toBe(204);
+    const mail = await messageArriving(
+      (received) => isTo(email)(received) && /^Cancelled/.test(received.parsed.subject ?? ''),
+    );
+    expect(mail.parsed.text).toContain('is cancelled');
+    const part = calendarPart(mail);
+    const contentType = part.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+    expect(contentType?.params?.method?.toUpperCase()).toBe('CANCEL');
+    const cancellation = parseInvitation(part.content.toString('utf8'));
+    expect(cancellation.method).toBe('CANCEL');
+    expect(cancellation.events).toEqual([
+      expect.objectContaining({
+        uid: invitation.events[0]!.uid,
+        startsAt: confirmation.startsAt,
+        status: 'CANCELLED',
+        sequence: 1,
+        attendees: [{ name: 'Ada Lovelace', email }],
+      }),
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
-  /** An iCalendar document with METHOD:REQUEST, sent as a calendar invitation. */
+  /** An iCalendar document (METHOD:REQUEST or METHOD:CANCEL), sent as the message's calendar part. */
   calendar?: string;
 }
 

@@ -1,10 +1,24 @@
-import { bookingConfirmationSchema, bookingSchema, timeSlotQuerySchema, timeSlotSchema } from '@topgear/shared/demo';
+import {
+  bookingConfirmationSchema,
+  bookingListQuerySchema,
+  bookingSchema,
+  scheduledDemoPageSchema,
+  timeSlotQuerySchema,
+  timeSlotSchema,
+} from '@topgear/shared/demo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Auditor } from '../../audit';
+import { idParamsSchema } from '../../http-params';
 import { createDemoService } from './service';
 
-export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
-  const demo = createDemoService({ db: app.db, mail: app.mail, publicUrl: options.publicUrl });
+export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string; auditor: Auditor }> = async (app, options) => {
+  const demo = createDemoService({
+    db: app.db,
+    mail: app.mail,
+    auditor: options.auditor,
+    publicUrl: options.publicUrl,
+  });
 
   app.get(
     '/demo/time-slots',
@@ -32,5 +46,38 @@ export const demoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       },
     },
     async (request, reply) => reply.code(201).send(await demo.book(request.body)),
+  );
+
+  app.get(
+    '/demo/bookings',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['demo'],
+        summary:
+          'Administrators: live demo bookings, upcoming (soonest first, the default) or past (latest first), a page at a time',
+        querystring: bookingListQuerySchema,
+        response: { 200: scheduledDemoPageSchema },
+      },
+    },
+    async (request) => demo.bookings(request.query),
+  );
+
+  app.delete(
+    '/demo/bookings/:id',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['demo'],
+        summary:
+          'Administrators: cancel a booking; its slot is free again and the booker is mailed a cancellation (iCalendar METHOD:CANCEL)',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await demo.cancel(request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,28 +1,33 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import {
   BOOKING_HORIZON_DAYS,
+  type BookingListQuery,
   DEMO_MESSAGES,
+  formatSlotTime,
   slotStartsAt,
   type bookingConfirmationSchema,
   type bookingSchema,
   type TimeSlot,
 } from '@topgear/shared/demo';
 import type { z } from 'zod';
+import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
-import { conflict, validationFailed } from '../../http-errors';
-import { demoInvitation } from '../../mail/invitation';
+import { conflict, orNotFound, validationFailed } from '../../http-errors';
+import { demoCancellation, demoInvitation } from '../../mail/invitation';
 import type { Mail } from '../../plugins/mail';
-import { findSlot, insertBookingIfFree, slotsOn } from './repository';
+import { cancelLiveBooking, findSlot, insertBookingIfFree, listLiveBookings, slotsOn } from './repository';
 
 const DAY_MS = 86_400_000;
 
 export interface DemoServiceDeps {
   db: Database;
   mail: Pick<Mail, 'enqueue' | 'deliverSoon' | 'fromAddress'>;
+  auditor: Auditor;
   publicUrl: string;
   now?: () => Date;
 }
 
-export function createDemoService({ db, mail, publicUrl, now = () => new Date() }: DemoServiceDeps) {
+export function createDemoService({ db, mail, auditor, publicUrl, now = () => new Date() }: DemoServiceDeps) {
   const organizer = { email: mail.fromAddress, publicUrl };
 
   /** Whether a slot starting at `startsAt` may be booked now: after this moment and within the horizon. */
@@ -71,5 +76,34 @@ export function createDemoService({ db, mail, publicUrl, now = () => new Date() 
     };
   }
 
-  return { timeSlotsOn, book };
+  /**
+   * Cancels a live booking, frees its slot, and queues the booker's cancellation (with the
+   * calendar's METHOD:CANCEL for the invitation's event) and the audit entry, all in one
+   * transaction; 404 when there is no live booking with that id, so of two cancels at once the
+   * second finds nothing to cancel and no second mail is sent.
+   */
+  async function cancel(actor: Actor, id: string) {
+    await db.transaction(async (tx) => {
+      const booking = orNotFound(await cancelLiveBooking(tx, id), DEMO_MESSAGES.bookingNotFound);
+      await mail.enqueue(tx, demoCancellation(booking, organizer));
+      await auditor.record(tx, actor, {
+        action: 'demo.cancelled',
+        summary: AUDIT_SUMMARIES.demoCancelled(
+          booking.name,
+          booking.company,
+          `${booking.date} at ${formatSlotTime(booking.time)}`,
+        ),
+        subjectId: id,
+      });
+    });
+    mail.deliverSoon();
+  }
+
+  return {
+    timeSlotsOn,
+    book,
+    cancel,
+    /** Live bookings to come, soonest first, or past ones, latest first. */
+    bookings: (query: BookingListQuery) => listLiveBookings(db, query, now()),
+  };
 }
