@@ -20,6 +20,7 @@ import { goalsRoutes } from './features/goals/routes';
 import { createLeaveService } from './features/leave/service';
 import { leaveRoutes } from './features/leave/routes';
 import { emergencyContactsRoutes } from './features/emergency-contacts/routes';
+import { employeesRoutes } from './features/employees/routes';
 import { newsRoutes } from './features/news/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
@@ -88,6 +89,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   await app.register(notificationsRoutes, { notifications });
   await app.register(newsRoutes, { notifier: notifications, auditor: audit });
   await app.register(emergencyContactsRoutes);
+  await app.register(employeesRoutes, { auditor: audit });
   await app.register(uploadsRoutes, { uploadsDir });
   await app.register(auditRoutes, { audit });
 };

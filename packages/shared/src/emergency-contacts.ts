@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
-import { pageSchema } from './pagination';
+import { ownerSchema, pageSchema } from './pagination';
 import { requiredText } from './text';
 import { emailSchema } from './users';
 
@@ -88,3 +88,11 @@ export const emergencyContactSchema = z.object({
 export type EmergencyContact = z.input<typeof emergencyContactSchema>;
 
 export const emergencyContactPageSchema = pageSchema(emergencyContactSchema);
+
+/** A contact on the administrators' list of everyone's: with whose it is. */
+export const teamEmergencyContactSchema = emergencyContactSchema.extend({
+  owner: ownerSchema.extend({ email: z.string() }),
+});
+export type TeamEmergencyContact = z.input<typeof teamEmergencyContactSchema>;
+
+export const teamEmergencyContactPageSchema = pageSchema(teamEmergencyContactSchema);

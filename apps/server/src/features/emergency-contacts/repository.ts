@@ -1,17 +1,30 @@
 import type { emergencyContactInputSchema } from '@topgear/shared/emergency-contacts';
 import type { PageQuery } from '@topgear/shared/pagination';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
-import { findPage } from '../../db/pagination';
-import { emergencyContacts } from '../../db/schema';
+import { findPage, keyset, pageOf } from '../../db/pagination';
+import { emergencyContacts, users } from '../../db/schema';
 
 /** What the owner writes: every field of the form. */
 export type ContactFields = z.output<typeof emergencyContactInputSchema>;
 
 export const listContacts = (db: Executor, userId: string, page: PageQuery) =>
   findPage(db, emergencyContacts, page, { order: 'newest', where: eq(emergencyContacts.userId, userId) });
+
+/** Everyone's contacts newest first, each with its owner's name and email, for administrators. */
+export async function listEveryonesContacts(db: Executor, page: PageQuery) {
+  const { pastCursor, orderBy, limit } = keyset(emergencyContacts, page, 'newest');
+  const rows = await db
+    .select({ ...getTableColumns(emergencyContacts), owner: { id: users.id, name: users.name, email: users.email } })
+    .from(emergencyContacts)
+    .innerJoin(users, eq(users.id, emergencyContacts.userId))
+    .where(pastCursor)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
+}
 
 export async function countContacts(db: Executor, userId: string) {
   const [row] = await db

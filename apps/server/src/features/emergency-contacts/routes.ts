@@ -3,6 +3,7 @@ import {
   emergencyContactInputSchema,
   emergencyContactPageSchema,
   emergencyContactSchema,
+  teamEmergencyContactPageSchema,
 } from '@topgear/shared/emergency-contacts';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,20 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => contacts.list(request.user.id, request.query),
+  );
+
+  app.get(
+    '/emergency-contacts/all',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['emergency-contacts'],
+        summary: "Administrators: everyone's emergency contacts with their owner's name and email, newest first",
+        querystring: pageQuerySchema,
+        response: { 200: teamEmergencyContactPageSchema },
+      },
+    },
+    async (request) => contacts.everyones(request.query),
   );
 
   app.post(

@@ -8,15 +8,22 @@ import {
   deleteContact,
   insertContact,
   listContacts,
+  listEveryonesContacts,
   updateContact,
   type ContactFields,
 } from './repository';
 
-/** A person's own emergency contacts: every operation is scoped to the owner it is given. */
+/**
+ * A person's own emergency contacts: every operation is scoped to the owner it is given, except
+ * the administrators' reading of everyone's.
+ */
 export function createEmergencyContactService({ db }: { db: Database }) {
   return {
     /** The owner's contacts, newest first. */
     list: (userId: string, page: PageQuery) => listContacts(db, userId, page),
+
+    /** Everyone's contacts with their owners, newest first: for administrators. */
+    everyones: (page: PageQuery) => listEveryonesContacts(db, page),
 
     /**
      * Adds a contact unless the owner already keeps the most allowed. The owner's lock makes
