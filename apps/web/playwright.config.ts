@@ -9,6 +9,13 @@ const dataDir = path.join(os.tmpdir(), `topgear-e2e-${port}`);
 
 export const E2E_ADMIN = { email: 'admin@topgear.test', password: 'admin-password-1' };
 
+/** The mail catcher beside the app: it takes the app's SMTP, and lists what arrived at `inboxUrl`. */
+export const E2E_MAIL = {
+  smtpPort: port + 1,
+  inboxPort: port + 2,
+  inboxUrl: `http://127.0.0.1:${port + 2}/messages`,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -37,23 +44,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../server/dist/server.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      // Each test plays a different client address (see e2e/fixtures.ts), as behind a proxy.
-      TRUST_PROXY: '127.0.0.1,::1',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: '../../node_modules/.bin/tsx e2e/mail-catcher.ts',
+      url: E2E_MAIL.inboxUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node ../server/dist/server.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        // Each test plays a different client address (see e2e/fixtures.ts), as behind a proxy.
+        TRUST_PROXY: '127.0.0.1,::1',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL.smtpPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

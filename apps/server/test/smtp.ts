@@ -16,11 +16,12 @@ export interface TestSmtpServer {
 }
 
 /**
- * A local SMTP server that keeps every message it accepts, parsed. `rejectWhen` decides, from the
- * envelope recipients, which messages it refuses at the end of DATA (a 550, as a full mailbox would).
+ * A local SMTP server that keeps every message it accepts, parsed, on `port` (any free one when
+ * left out). `rejectWhen` decides, from the envelope recipients, which messages it refuses at the
+ * end of DATA (a 550, as a full mailbox would).
  */
 export async function startSmtpServer(
-  options: { rejectWhen?: (recipients: string[]) => boolean } = {},
+  options: { port?: number; rejectWhen?: (recipients: string[]) => boolean } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const recipientsOf = (session: SMTPServerSession) => session.envelope.rcptTo.map((rcpt) => rcpt.address);
@@ -45,7 +46,7 @@ export async function startSmtpServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

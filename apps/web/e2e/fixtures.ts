@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
-import { registrationFor, uniqueLastName } from '@topgear/shared/test-factories';
+import { registrationFor, uniqueEmail, uniqueLastName } from '@topgear/shared/test-factories';
+import type { BookingConfirmation, TimeSlot } from '@topgear/shared/demo';
 import type { Me, RegistrationInput, Role } from '@topgear/shared/users';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
+import type { CaughtMail } from './mail-catcher';
 
 export { expect };
-export { uniqueEmail } from '@topgear/shared/test-factories';
+export { uniqueEmail };
 
 /** A valid registration body for POST /api/users, as the Sign Up form sends it. */
 export type RegistrationBody = RegistrationInput;
@@ -48,6 +50,53 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Me> {
 export async function grantRole(adminRequest: APIRequestContext, userId: string, role: Role) {
   const response = await adminRequest.put(`/api/users/${encodeURIComponent(userId)}/roles/${role}`);
   expect(response.status(), `making ${userId} ${role}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * Books the slot starting at `time` (24-hour, Dhaka time) on `date` through the API, as a visitor
+ * would; `booker` overrides who books it.
+ */
+export async function bookDemoViaApi(
+  api: APIRequestContext,
+  date: string,
+  time: string,
+  booker: { name?: string; email?: string } = {},
+) {
+  const slotsResponse = await api.get('/api/demo/time-slots', { params: { date, timeZone: '+06:00' } });
+  expect(slotsResponse.status()).toBe(200);
+  const slot = ((await slotsResponse.json()) as TimeSlot[]).find((candidate) => candidate.time === time);
+  expect(slot?.available, `the ${time} slot on ${date}`).toBe(true);
+  const response = await api.post('/api/demo/bookings', {
+    data: {
+      timeZone: '+06:00',
+      language: 'English',
+      date,
+      timeSlotId: slot!.id,
+      name: booker.name ?? 'Someone Faster',
+      company: 'Quick Ltd',
+      email: booker.email ?? uniqueEmail('faster'),
+      phone: '+880 1811 111111',
+      userCount: '51-100',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as BookingConfirmation;
+}
+
+/** The first message to `email` whose subject matches, once the mail catcher has received it. */
+export async function mailArriving(email: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = (await (await fetch(E2E_MAIL.inboxUrl)).json()) as CaughtMail[];
+        found = inbox.find((mail) => mail.to.includes(email) && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${email} about ${subject.source}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 let addressesHandedOut = 0;

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { BookingConfirmation, TimeSlot } from '@topgear/shared/demo';
-import { expect, test, uniqueEmail } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { bookDemoViaApi, expect, test, uniqueEmail } from './fixtures';
 
 const SLOT_TAKEN = 'Your selected time is already booked,Try another time';
 
@@ -101,29 +100,6 @@ async function expectContactKept(form: ScheduleForm, contact: Contact) {
   await expect(form.company).toHaveValue(contact.company);
   await expect(form.email).toHaveValue(contact.email);
   await expect(form.phone).toHaveValue(contact.phone);
-}
-
-/** Books the slot starting at `time` (24-hour) on `date` through the API, as another visitor would. */
-async function bookViaApi(api: APIRequestContext, date: string, time: string) {
-  const slotsResponse = await api.get('/api/demo/time-slots', { params: { date, timeZone: '+06:00' } });
-  expect(slotsResponse.status()).toBe(200);
-  const slot = ((await slotsResponse.json()) as TimeSlot[]).find((candidate) => candidate.time === time);
-  expect(slot?.available, `the ${time} slot on ${date}`).toBe(true);
-  const response = await api.post('/api/demo/bookings', {
-    data: {
-      timeZone: '+06:00',
-      language: 'English',
-      date,
-      timeSlotId: slot!.id,
-      name: 'Someone Faster',
-      company: 'Quick Ltd',
-      email: uniqueEmail('faster'),
-      phone: '+880 1811 111111',
-      userCount: '51-100',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as BookingConfirmation;
 }
 
 /** The text colour as 0-255 red, green and blue, whatever colour space the stylesheet uses. */
@@ -258,7 +234,7 @@ test.describe('the Schedule Demo form', () => {
     await form.userCount.getByRole('radio', { name: '301-500 users' }).check();
 
     // Another visitor takes the slot while this one is still filling in the form.
-    await bookViaApi(api, isoDate(day), '15:00');
+    await bookDemoViaApi(api, isoDate(day), '15:00');
     await form.submit.click();
 
     const taken = form.form.getByRole('alert').filter({ hasText: SLOT_TAKEN });

@@ -151,6 +151,9 @@ describe('security headers', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("frame-ancestors 'self'");
+      // Linked pictures may come from any https host; nothing else may.
+      expect(csp, url).toContain("img-src 'self' data: blob: https:");
+      expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }

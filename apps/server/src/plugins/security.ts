@@ -58,7 +58,9 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Pictures an administrator links (a blog's, a directory card's) may live on any https host
+          // (decision 015); scripts, styles and connections stay same-origin.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'"],

@@ -6,11 +6,17 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/users/api/get-me';
 import { errorMessage } from '@/lib/api-client';
 
+interface RequireAuthProps {
+  /** The addresses this guard stands in front of: the dashboard's, unless a page says its own. */
+  area?: string;
+  children: ReactNode;
+}
+
 /**
- * Shows the dashboard to signed-in users only. Visitors go to the login page, which brings them
- * back here afterwards; the history entry is replaced so Back does not loop.
+ * Shows the dashboard (or the `area` given) to signed-in users only. Visitors go to the login page,
+ * which brings them back here afterwards; the history entry is replaced so Back does not loop.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ area = paths.dashboard.root.path, children }: RequireAuthProps) {
   const location = useLocation();
   const me = useMe();
 
@@ -26,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!me.data) {
     // A logout navigates home first and forgets the user after; this guard can render once more
     // before it unmounts, and must not send the person to the login page then.
-    if (!window.location.pathname.startsWith(paths.dashboard.root.path)) return null;
+    if (!window.location.pathname.startsWith(area)) return null;
     return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
   }
   return children;

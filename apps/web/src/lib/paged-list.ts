@@ -4,9 +4,10 @@ import { api } from './api-client';
 
 /**
  * A list the server pages by cursor, loaded a page at a time ('Load more'). `params` are the
- * list's own filters; `pageSize` how many items each page brings.
+ * list's own filters; `pageSize` how many items each page brings. A list whose pages carry more
+ * than their items (a total) names its page type as `Pages`.
  */
-export function pagedListOptions<Item>(
+export function pagedListOptions<Item, Pages extends Page<Item> = Page<Item>>(
   queryKey: QueryKey,
   path: string,
   { pageSize, params = {} }: { pageSize: number; params?: Record<string, string> },
@@ -16,7 +17,7 @@ export function pagedListOptions<Item>(
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ ...params, limit: String(pageSize) });
       if (pageParam) search.set('cursor', pageParam);
-      return api<Page<Item>>(`${path}?${search.toString()}`, { signal });
+      return api<Pages>(`${path}?${search.toString()}`, { signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -3,9 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { DeleteEmergencyContactButton } from './delete-emergency-contact-button';
 import { EditEmergencyContactButton } from './edit-emergency-contact-button';
-
-/** What a `tel:` link dials: the digits and a leading +, without the spaces and dashes people write. */
-const dialable = (phone: string) => phone.replace(/[^+\d]/g, '');
+import { IconFact } from '@/components/ui/icon-fact';
+import { PhoneLink } from '@/components/ui/phone-link';
 
 /** A saved contact: who they are to the owner, how to reach them, and Edit and Delete. */
 export function EmergencyContactCard({ contact }: { contact: EmergencyContact }) {
@@ -30,26 +29,18 @@ export function EmergencyContactCard({ contact }: { contact: EmergencyContact })
             <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <dt className="text-slate-600">{label}:</dt>
             <dd className="min-w-0 break-words">
-              <a href={`tel:${dialable(contact[field])}`} className="text-brand-700 hover:underline">
-                {contact[field]}
-              </a>
+              <PhoneLink phone={contact[field]} />
             </dd>
           </div>
         ))}
-        <div className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <dt className="sr-only">Email</dt>
-          <dd className="min-w-0 break-all">
-            <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
-              {contact.email}
-            </a>
-          </dd>
-        </div>
-        <div className="flex items-start gap-2">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dt className="sr-only">Address</dt>
-          <dd className="min-w-0 break-words">{contact.address}</dd>
-        </div>
+        <IconFact icon={Mail} label="Email">
+          <a href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+            {contact.email}
+          </a>
+        </IconFact>
+        <IconFact icon={MapPin} label="Address">
+          {contact.address}
+        </IconFact>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         <EditEmergencyContactButton contact={contact} />

@@ -1,4 +1,5 @@
 import type { ManagedUser } from '@topgear/shared/users';
+import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
 import { DeleteUserButton } from './delete-user-button';
@@ -24,10 +25,7 @@ function RoleCell({ user }: { user: ManagedUser }) {
   );
 }
 
-/**
- * The manage users table, a page at a time. On a narrow screen the table scrolls sideways inside
- * its own frame (which takes the keyboard's arrows too), never the whole page.
- */
+/** The manage users table, a page at a time. */
 export function UsersTable({ q, meId }: { q: string; meId: string }) {
   const users = useUsers(q);
   return (
@@ -38,51 +36,31 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
       empty={q === '' ? 'Nobody has an account yet.' : `Nobody's name or email contains “${q}”.`}
     >
       {(items) => (
-        <div
-          role="region"
-          aria-label="Users"
-          tabIndex={0}
-          className="relative min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-200"
-        >
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-brand-900">
-                    {user.fullName}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{user.company ?? '—'}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <RoleCell user={user} />
-                  </td>
-                  <td className="break-all px-4 py-3 text-slate-700">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <RoleButton user={user} role="admin" meId={meId} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <RoleButton user={user} role="manager" meId={meId} />
-                  </td>
-                  <td className="px-4 py-3">
-                    {user.id === meId ? (
-                      <span className="text-sm text-slate-600">You</span>
-                    ) : (
-                      <DeleteUserButton user={user} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[56rem]">
+          {items.map((user) => (
+            <tr key={user.id}>
+              <RowHeader>{user.fullName}</RowHeader>
+              <Cell>{user.company ?? '—'}</Cell>
+              <Cell>
+                <RoleCell user={user} />
+              </Cell>
+              <Cell className="break-all">{user.email}</Cell>
+              <Cell>
+                <RoleButton user={user} role="admin" meId={meId} />
+              </Cell>
+              <Cell>
+                <RoleButton user={user} role="manager" meId={meId} />
+              </Cell>
+              <Cell>
+                {user.id === meId ? (
+                  <span className="text-sm text-slate-600">You</span>
+                ) : (
+                  <DeleteUserButton user={user} />
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </PagedList>
   );

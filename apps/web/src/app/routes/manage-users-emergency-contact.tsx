@@ -1,0 +1,17 @@
+import { RequireAuth } from '@/app/require-auth';
+import { RequireRole } from '@/app/require-role';
+import { paths } from '@/config/paths';
+import { EveryonesContacts } from '@/features/emergency-contacts/components/everyones-contacts';
+
+/** The public address of everyone's emergency contacts: administrators only, as in the dashboard. */
+export function Component() {
+  return (
+    <RequireAuth area={paths.manageUsersEmergencyContact.path}>
+      <RequireRole audience="admins">
+        <div className="px-4 py-10">
+          <EveryonesContacts />
+        </div>
+      </RequireRole>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Employee, EmployeeInput } from '@topgear/shared/employees';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { employeesQueryKey } from './get-employees';
+
+export const addEmployee = (employee: EmployeeInput) => api<Employee>('/employees', { method: 'POST', body: employee });
+
+export function useAddEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+  });
+}
