@@ -75,10 +75,10 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
   });
-  await app.register(blogsRoutes);
-  await app.register(ebooksRoutes);
+  await app.register(blogsRoutes, { auditor: audit });
+  await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });
-  await app.register(reviewsRoutes);
+  await app.register(reviewsRoutes, { auditor: audit });
   await app.register(demoRoutes, { publicUrl, auditor: audit });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
@@ -90,7 +90,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   await app.register(newsRoutes, { notifier: notifications, auditor: audit });
   await app.register(emergencyContactsRoutes);
   await app.register(employeesRoutes, { auditor: audit });
-  await app.register(uploadsRoutes, { uploadsDir });
+  await app.register(uploadsRoutes, { uploadsDir, auditor: audit });
   await app.register(auditRoutes, { audit });
 };
 

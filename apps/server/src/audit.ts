@@ -1,5 +1,5 @@
 import type { AuditAction } from '@topgear/shared/audit';
-import type { Executor } from './db/client';
+import type { Executor, Transaction } from './db/client';
 import type { SessionUser } from './plugins/auth';
 
 /** Who did it: an administrator or a manager, named in the entry as they were named then. */
@@ -23,4 +23,13 @@ export interface Auditor {
    * stored together or not at all, so the log never claims something that was rolled back.
    */
   record(tx: Executor, actor: Actor, entry: AuditRecord): Promise<void>;
+  /**
+   * Runs `write` in one transaction and records, in it, the entry `entryOf` makes of its result:
+   * for a change that is only a write and its entry (adding a blog, removing a card).
+   */
+  writeAndRecord<Result>(
+    actor: Actor,
+    write: (tx: Transaction) => Promise<Result>,
+    entryOf: (result: Result) => AuditRecord,
+  ): Promise<Result>;
 }

@@ -26,6 +26,7 @@ export const REVIEW_FEEDBACK_MAX = 2000;
 
 export const REVIEW_MESSAGES = {
   notFound: 'We could not find this review. It may have been removed.',
+  removed: 'Review removed',
   added: 'Thank You Sir For Adding New Review!!',
   nameRequired: 'Please enter your name',
   ratingRequired: `Please select your rating from ${RATING_MIN} to ${RATING_MAX}`,

@@ -41,6 +41,16 @@ export const UPLOAD_TYPES_TEXT = `${UPLOAD_TYPES.slice(0, -1)
   .map((type) => type.label)
   .join(', ')} or ${UPLOAD_TYPES.at(-1)?.label}`;
 
+/** What an administrator or manager may publish for everyone (a picture, a book's PDF): a subset of the above. */
+export const MEDIA_TYPES = UPLOAD_TYPES.filter((type) =>
+  ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'].includes(type.mime),
+);
+
+export const MEDIA_MESSAGES = {
+  typeNotAllowed: 'This type of file cannot be published. Please choose a JPEG, PNG or WebP picture, or a PDF.',
+  notFound: 'There is no such file.',
+} as const;
+
 export const UPLOAD_MESSAGES = {
   zoneUnknown: 'Choose documents, certificates or receipts',
   fileRequired: 'Please choose a file to upload',
@@ -74,3 +84,14 @@ export const uploadSchema = z.object({
 export type Upload = z.input<typeof uploadSchema>;
 
 export const uploadPageSchema = pageSchema(uploadSchema);
+
+/** POST /api/media: where the published file is served from now on. */
+export const mediaFileSchema = z.object({
+  id: z.string(),
+  /** `/api/media/<id>`, to put in a blog's image, a book's PDF… */
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type MediaFile = z.input<typeof mediaFileSchema>;

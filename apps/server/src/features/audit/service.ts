@@ -5,9 +5,17 @@ import { insertEntry, latestEntries, listEntries } from './repository';
 
 /** The audit log: written inside each administrator's or manager's change, read by administrators. */
 export function createAuditService({ db }: { db: Database }) {
+  const record: Auditor['record'] = (tx, actor, { action, summary, subjectId }) =>
+    insertEntry(tx, { actorId: actor.id, actorName: actor.fullName, action, summary, subjectId });
+
   const auditor: Auditor = {
-    record: (tx, actor, { action, summary, subjectId }) =>
-      insertEntry(tx, { actorId: actor.id, actorName: actor.fullName, action, summary, subjectId }),
+    record,
+    writeAndRecord: (actor, write, entryOf) =>
+      db.transaction(async (tx) => {
+        const result = await write(tx);
+        await record(tx, actor, entryOf(result));
+        return result;
+      }),
   };
 
   return {

@@ -1,10 +1,13 @@
-import { blogPageSchema } from '@topgear/shared/blogs';
+import { blogInputSchema, blogPageSchema, blogSchema } from '@topgear/shared/blogs';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auditor } from '../../audit';
+import { idParamsSchema } from '../../http-params';
 import { createBlogService } from './service';
 
-export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blogs = createBlogService({ db: app.db });
+export const blogsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
+  const blogs = createBlogService({ db: app.db, auditor });
 
   app.get(
     '/blogs',
@@ -18,5 +21,36 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => blogs.list(request.query),
+  );
+
+  app.post(
+    '/blogs',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['blogs'],
+        summary: 'Administrators: share a blog (title, description, image, details link); it leads the list at once',
+        body: blogInputSchema,
+        response: { 201: blogSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blogs.add(request.user, request.body)),
+  );
+
+  app.delete(
+    '/blogs/:id',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['blogs'],
+        summary: 'Administrators: remove a blog',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await blogs.remove(request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

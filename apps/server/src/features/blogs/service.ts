@@ -1,10 +1,30 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
+import { BLOG_MESSAGES } from '@topgear/shared/blogs';
 import type { PageQuery } from '@topgear/shared/pagination';
+import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
-import { listBlogs } from './repository';
+import { orNotFound } from '../../http-errors';
+import { deleteBlog, insertBlog, listBlogs, type BlogFields } from './repository';
 
-export function createBlogService({ db }: { db: Database }) {
+export function createBlogService({ db, auditor }: { db: Database; auditor: Auditor }) {
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */
     list: (page: PageQuery) => listBlogs(db, page),
+
+    /** Shares a blog: it leads the list at once. Logged as the actor's. */
+    add: (actor: Actor, input: BlogFields) =>
+      auditor.writeAndRecord(
+        actor,
+        (tx) => insertBlog(tx, input),
+        (blog) => ({ action: 'blog.created', summary: AUDIT_SUMMARIES.blogCreated(blog.title), subjectId: blog.id }),
+      ),
+
+    /** Removes a blog, or answers 404 when it does not exist (any more). Logged as the actor's. */
+    remove: (actor: Actor, id: string) =>
+      auditor.writeAndRecord(
+        actor,
+        async (tx) => orNotFound(await deleteBlog(tx, id), BLOG_MESSAGES.notFound),
+        (title) => ({ action: 'blog.deleted', summary: AUDIT_SUMMARIES.blogDeleted(title), subjectId: id }),
+      ),
   };
 }

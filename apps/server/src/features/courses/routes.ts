@@ -1,4 +1,4 @@
-import { coursePageSchema } from '@topgear/shared/courses';
+import { courseInputSchema, coursePageSchema, courseSchema } from '@topgear/shared/courses';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,20 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async 
       },
     },
     async (request) => courses.list(request.query),
+  );
+
+  app.post(
+    '/courses',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['courses'],
+        summary: 'Administrators: add a free course (name, created by, description, link, image)',
+        body: courseInputSchema,
+        response: { 201: courseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await courses.add(request.user, request.body)),
   );
 
   app.delete(

@@ -4,7 +4,7 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
-import { deleteCourse, listCourses } from './repository';
+import { deleteCourse, insertCourse, listCourses, type CourseFields } from './repository';
 
 export function createCourseService({ db, auditor }: { db: Database; auditor: Auditor }) {
   return {
@@ -13,13 +13,22 @@ export function createCourseService({ db, auditor }: { db: Database; auditor: Au
 
     /** Deletes the course and logs who did, or answers 404 when it does not exist (any more). */
     remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const name = orNotFound(await deleteCourse(tx, id), COURSE_MESSAGES.notFound);
-        await auditor.record(tx, actor, {
-          action: 'course.deleted',
-          summary: AUDIT_SUMMARIES.courseDeleted(name),
-          subjectId: id,
-        });
-      }),
+      auditor.writeAndRecord(
+        actor,
+        async (tx) => orNotFound(await deleteCourse(tx, id), COURSE_MESSAGES.notFound),
+        (name) => ({ action: 'course.deleted', summary: AUDIT_SUMMARIES.courseDeleted(name), subjectId: id }),
+      ),
+
+    /** Adds a course at the end of the list, logged as the actor's. */
+    add: (actor: Actor, input: CourseFields) =>
+      auditor.writeAndRecord(
+        actor,
+        (tx) => insertCourse(tx, input),
+        (course) => ({
+          action: 'course.created',
+          summary: AUDIT_SUMMARIES.courseCreated(course.name),
+          subjectId: course.id,
+        }),
+      ),
   };
 }

@@ -21,24 +21,21 @@ export function createEmployeeService({ db, auditor }: { db: Database; auditor: 
     get: async (id: string) => orNotFound(await findEmployee(db, id), EMPLOYEE_MESSAGES.notFound),
 
     add: (actor: Actor, input: EmployeeInput) =>
-      db.transaction(async (tx) => {
-        const employee = await insertEmployee(tx, { ...input, addedBy: actor.id });
-        await auditor.record(tx, actor, {
+      auditor.writeAndRecord(
+        actor,
+        (tx) => insertEmployee(tx, { ...input, addedBy: actor.id }),
+        (employee) => ({
           action: 'employee.added',
           summary: AUDIT_SUMMARIES.employeeAdded(employee.name),
           subjectId: employee.id,
-        });
-        return employee;
-      }),
+        }),
+      ),
 
     remove: (actor: Actor, id: string) =>
-      db.transaction(async (tx) => {
-        const name = orNotFound(await deleteEmployee(tx, id), EMPLOYEE_MESSAGES.notFound);
-        await auditor.record(tx, actor, {
-          action: 'employee.removed',
-          summary: AUDIT_SUMMARIES.employeeRemoved(name),
-          subjectId: id,
-        });
-      }),
+      auditor.writeAndRecord(
+        actor,
+        async (tx) => orNotFound(await deleteEmployee(tx, id), EMPLOYEE_MESSAGES.notFound),
+        (name) => ({ action: 'employee.removed', summary: AUDIT_SUMMARIES.employeeRemoved(name), subjectId: id }),
+      ),
   };
 }

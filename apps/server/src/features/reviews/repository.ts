@@ -22,3 +22,9 @@ export async function insertReview(db: Executor, userId: string, review: z.outpu
   if (!inserted) throw new Error('the review was not stored');
   return inserted;
 }
+
+/** Removes the review; resolves with its author's name, or undefined when there was none. */
+export async function deleteReview(db: Executor, id: string) {
+  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ name: reviews.name });
+  return row?.name;
+}

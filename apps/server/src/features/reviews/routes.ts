@@ -1,11 +1,13 @@
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import { reviewInputSchema, reviewPageSchema, reviewSchema } from '@topgear/shared/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auditor } from '../../audit';
 import { idParamsSchema } from '../../http-params';
 import { createReviewService } from './service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewService({ db: app.db });
+export const reviewsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
+  const reviews = createReviewService({ db: app.db, auditor });
 
   app.get(
     '/reviews',
@@ -48,5 +50,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await reviews.create(request.user.id, request.body)),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      preValidation: app.requireManager,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Managers and administrators: remove a customer review from the site',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await reviews.remove(request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

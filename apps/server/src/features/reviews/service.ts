@@ -1,11 +1,13 @@
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { REVIEW_MESSAGES, type reviewInputSchema } from '@topgear/shared/reviews';
 import type { z } from 'zod';
+import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
-import { findReview, insertReview, listReviews } from './repository';
+import { deleteReview, findReview, insertReview, listReviews } from './repository';
 
-export function createReviewService({ db }: { db: Database }) {
+export function createReviewService({ db, auditor }: { db: Database; auditor: Auditor }) {
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */
     list: (page: PageQuery) => listReviews(db, page),
@@ -15,5 +17,13 @@ export function createReviewService({ db }: { db: Database }) {
 
     /** Publishes the signed-in user's review; it has no heading, description or avatar. */
     create: (userId: string, review: z.output<typeof reviewInputSchema>) => insertReview(db, userId, review),
+
+    /** A manager or an administrator removes a review from the site. Logged as the actor's. */
+    remove: (actor: Actor, id: string) =>
+      auditor.writeAndRecord(
+        actor,
+        async (tx) => orNotFound(await deleteReview(tx, id), REVIEW_MESSAGES.notFound),
+        (author) => ({ action: 'review.deleted', summary: AUDIT_SUMMARIES.reviewDeleted(author), subjectId: id }),
+      ),
   };
 }

@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
 import { findPage } from '../../db/pagination';
-import { uploads } from '../../db/schema';
+import { mediaFiles, uploads } from '../../db/schema';
 
 type NewUpload = typeof uploads.$inferInsert;
+type NewMedia = typeof mediaFiles.$inferInsert;
 
 /** One zone of the user's files, newest first. */
 export const listUploads = (db: Executor, userId: string, zone: UploadZone, page: PageQuery) =>
@@ -40,4 +41,15 @@ export async function deleteUpload(db: Executor, userId: string, id: string) {
 export async function storageKeysOf(db: Executor, userId: string) {
   const rows = await db.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
   return rows.map((row) => row.storageKey);
+}
+
+export async function insertMedia(db: Executor, media: NewMedia) {
+  const [row] = await db.insert(mediaFiles).values(media).returning();
+  if (!row) throw new Error('the media file was not stored');
+  return row;
+}
+
+export async function findMedia(db: Executor, id: string) {
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  return row;
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@topgear/shared/pagination';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, type Upload, type UploadZone } from '@topgear/shared/uploads';
+import {
+  MEDIA_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  type Upload,
+  type UploadZone,
+} from '@topgear/shared/uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
@@ -636,5 +643,80 @@ describe('the disk store', () => {
 
     await expect(store.open('../../etc/passwd')).rejects.toThrow('not a storage key');
     await expect(store.remove('../outside.pdf')).rejects.toThrow('not a storage key');
+  });
+});
+
+describe('POST /api/media and GET /api/media/:id (published pictures and PDFs)', () => {
+  const publish = (client: Client, payload: FormData) => client.inject({ method: 'POST', url: '/api/media', payload });
+
+  it('answers 401 to a visitor and 403 to an employee, keeping nothing', async () => {
+    const before = await filesOnDisk();
+
+    expect((await publish(visitor, formOf(SAMPLES.PNG))).statusCode).toBe(401);
+    expect((await publish(await signInAs(testApp), formOf(SAMPLES.PNG))).statusCode).toBe(403);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it("publishes a manager's picture: anyone reads it at its address, inline, cached for good, sandboxed", async () => {
+    const manager = await signInAs(testApp, { isManager: true });
+
+    const response = await publish(manager, formOf({ bytes: PNG, name: 'team photo.png' }));
+
+    expect(response.statusCode, response.body).toBe(201);
+    const media = response.json<{ id: string; url: string }>();
+    expect(media).toEqual({
+      id: expect.any(String),
+      url: `/api/media/${media.id}`,
+      fileName: 'team photo.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
+    const served = await visitor.inject({ method: 'GET', url: media.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+    });
+    expect(String(served.headers['content-disposition'])).toMatch(/^inline; filename="team photo.png"/);
+  });
+
+  it('publishes a PDF an administrator uploads, served as a PDF without a sandbox its viewer would refuse', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const media = (await publish(admin, formOf({ bytes: PDF, name: 'iterate-faster.pdf' }))).json<{ url: string }>();
+
+    const served = await visitor.inject({ method: 'GET', url: media.url });
+
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-security-policy']).not.toContain('sandbox');
+    const [entry] = (await admin.getJson<Page<{ summary: string }>>('/api/audit-log', { limit: '1' })).items;
+    expect(entry?.summary).toBe('Uploaded iterate-faster.pdf to the media library');
+  });
+
+  it.each([
+    ['a Word document', { bytes: DOCX, name: 'notes.docx' }],
+    [
+      'an SVG picture',
+      { bytes: ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'x.svg' },
+    ],
+    ['an HTML page named .png', { bytes: ascii('<!doctype html><script>alert(1)</script>'), name: 'x.png' }],
+  ])('refuses %s with 415, keeping nothing', async (_what, file) => {
+    const manager = await signInAs(testApp, { isManager: true });
+    const before = await filesOnDisk();
+
+    const response = await publish(manager, formOf(file));
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(MEDIA_MESSAGES.typeNotAllowed);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('answers 404 for an address that names no published file', async () => {
+    const response = await visitor.inject({ method: 'GET', url: `/api/media/${UNKNOWN_ID}` });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(MEDIA_MESSAGES.notFound);
   });
 });
