@@ -44,6 +44,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /content-admin\.spec\.ts/ },
+    // Publishing and removing public content changes the lists other journeys count, so it runs after them.
+    { name: 'content administration', testMatch: /content-admin\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       command: '../../node_modules/.bin/tsx e2e/mail-catcher.ts',

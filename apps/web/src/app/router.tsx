@@ -35,6 +35,7 @@ export function createRouter() {
             { path: paths.review.path, lazy: () => import('./routes/review-detail') },
             { path: paths.schedule.path, lazy: () => import('./routes/schedule') },
             { path: paths.scheduleSubmit.path, lazy: () => import('./routes/schedule-submit') },
+            { path: paths.addBlogs.path, lazy: () => import('./routes/add-blogs') },
             {
               path: paths.manageUsersEmergencyContact.path,
               lazy: () => import('./routes/manage-users-emergency-contact'),
@@ -68,6 +69,9 @@ export function createRouter() {
             },
             { path: paths.dashboard.employeesGoal.path, lazy: () => import('./routes/dashboard/employees-goal') },
             { path: paths.dashboard.demoDetails.path, lazy: () => import('./routes/dashboard/demo-details') },
+            { path: paths.dashboard.manageBlogs.path, lazy: () => import('./routes/dashboard/manage-blogs') },
+            { path: paths.dashboard.manageBook.path, lazy: () => import('./routes/dashboard/manage-book') },
+            { path: paths.dashboard.addCourse.path, lazy: () => import('./routes/dashboard/add-course') },
             { path: paths.dashboard.employee.path, lazy: () => import('./routes/dashboard/employee') },
             { path: paths.dashboard.addEmployee.path, lazy: () => import('./routes/dashboard/add-employee') },
             { path: paths.dashboard.employeeDetail.path, lazy: () => import('./routes/dashboard/employee-detail') },

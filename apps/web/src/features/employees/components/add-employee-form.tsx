@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormSelect } from '@/components/ui/form-fields';
+import { FormMediaField } from '@/components/ui/form-media-field';
 import { useAddEmployee } from '../api/add-employee';
 
 const empty = { name: '', image: '', address: '', email: '', phone: '' };
@@ -32,7 +33,7 @@ export function AddEmployeeForm({ onAdded }: { onAdded: () => void }) {
       <FormInput name="name" label="Name" autoComplete="off" />
       <FormSelect name="role" label="Role" placeholder="Select role" options={EMPLOYEE_ROLES} />
       <div className="sm:col-span-2">
-        <FormInput name="image" label="Image" type="url" placeholder="https://…" autoComplete="off" />
+        <FormMediaField name="image" label="Image" kind="picture" />
       </div>
       <div className="sm:col-span-2">
         <FormInput name="address" label="Address" autoComplete="off" />

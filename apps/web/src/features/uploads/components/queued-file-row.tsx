@@ -1,5 +1,6 @@
 import { TriangleAlert, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import type { QueuedFile } from '../hooks/use-upload-queue';
 
 interface QueuedFileRowProps {
@@ -23,30 +24,5 @@ export function QueuedFileRow({ file, onDismiss }: QueuedFileRowProps) {
       </div>
     );
   }
-  const percent = Math.round(file.progress * 100);
-  return (
-    <div className="flex flex-col gap-1.5 rounded-lg border border-slate-200 px-3 py-2">
-      <div className="flex items-center gap-2 text-sm">
-        <span className="min-w-0 flex-1 truncate font-medium text-slate-800" title={file.name}>
-          {file.name}
-        </span>
-        <span className="text-slate-600">{percent}%</span>
-        {file.cancel && (
-          <Button variant="ghost" className="-my-1 px-2 py-1" onClick={file.cancel}>
-            Cancel <span className="sr-only">uploading {file.name}</span>
-          </Button>
-        )}
-      </div>
-      <div
-        role="progressbar"
-        aria-label={`Uploading ${file.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
+  return <UploadProgress fileName={file.name} progress={file.progress} onCancel={file.cancel} />;
 }
