@@ -25,6 +25,7 @@ import { newsRoutes } from './features/news/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { overviewRoutes } from './features/overview/routes';
 import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
@@ -92,6 +93,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   await app.register(employeesRoutes, { auditor: audit });
   await app.register(uploadsRoutes, { uploadsDir, auditor: audit });
   await app.register(auditRoutes, { audit });
+  await app.register(overviewRoutes, { latestActivity: audit.latest });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */

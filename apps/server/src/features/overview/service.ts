@@ -1,0 +1,105 @@
+import { LEAVE_TYPES } from '@topgear/shared/leave';
+import { GOAL_PROGRESS_STATUSES, OVERVIEW_MONTHS, OVERVIEW_WEEKS, type overviewSchema } from '@topgear/shared/overview';
+import { TASK_STATUSES } from '@topgear/shared/tasks';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
+import {
+  approvedDaysByMonth,
+  bookingsByWeek,
+  countDirectory,
+  countPeople,
+  goalsByStatus,
+  joinedByMonth,
+  tasksByColumn,
+} from './repository';
+
+type Overview = z.output<typeof overviewSchema>;
+
+/** What the latest-activity panel reads: the audit feature's newest entries, of one author when given. */
+type LatestActivity = (limit: number, actorId?: string) => Promise<Overview['latestActivity']>;
+
+const LATEST_ENTRIES = 10;
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a UTC instant. */
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** The first day (UTC) of each of the `count` months up to `now`'s, oldest first. */
+function monthStarts(now: Date, count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1))),
+  );
+}
+
+/** The Monday (UTC) of each of the `count` weeks up to `now`'s, oldest first. */
+function weekStarts(now: Date, count: number) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisMonday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+  return Array.from({ length: count }, (_, index) => isoDay(new Date(thisMonday - (count - 1 - index) * 7 * DAY_MS)));
+}
+
+/** The value of `key` in `rows`' row whose `by` is `at`, or 0: the charts show empty months and weeks too. */
+const valueAt = <Row extends Record<string, unknown>>(rows: Row[], by: keyof Row, at: unknown, key: keyof Row) =>
+  Number(rows.find((row) => row[by] === at)?.[key] ?? 0);
+
+/**
+ * The figures of Admin Activity and Manager Activity. Every query reads an index or a small
+ * aggregate: people and goals are thousands of rows, and the tasks (millions) are read from the
+ * per-person counts the triggers keep (decision 017). The queries run side by side.
+ */
+export function createOverviewService({
+  db,
+  latestActivity,
+  now = () => new Date(),
+}: {
+  db: Database;
+  latestActivity: LatestActivity;
+  now?: () => Date;
+}) {
+  return {
+    async overview(viewer: Pick<SessionUser, 'id' | 'isAdmin'>): Promise<Overview> {
+      const today = now();
+      const months = monthStarts(today, OVERVIEW_MONTHS);
+      const weeks = weekStarts(today, OVERVIEW_WEEKS);
+      const firstMonth = new Date(`${months[0]}T00:00:00Z`);
+      const nextMonth = isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)));
+      const [people, directory, joined, daysOff, goals, tasks, bookings, latest] = await Promise.all([
+        countPeople(db, firstMonth),
+        countDirectory(db),
+        joinedByMonth(db, firstMonth),
+        approvedDaysByMonth(db, months[0]!, nextMonth),
+        goalsByStatus(db),
+        tasksByColumn(db),
+        bookingsByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)),
+        latestActivity(LATEST_ENTRIES, viewer.isAdmin ? undefined : viewer.id),
+      ]);
+
+      let total = people.before;
+      return {
+        headcount: {
+          people: people.people,
+          admins: people.admins,
+          managers: people.managers,
+          directory,
+          joined: months.map((start) => {
+            const month = start.slice(0, 7);
+            const joinedThen = valueAt(joined, 'month', month, 'joined');
+            total += joinedThen;
+            return { month, joined: joinedThen, total };
+          }),
+        },
+        daysOff: months.map((start) => {
+          const month = start.slice(0, 7);
+          const ofType = (type: string) =>
+            daysOff.filter((row) => row.month === month && row.type === type).reduce((sum, row) => sum + row.days, 0);
+          return { month, Vacation: ofType(LEAVE_TYPES[0]), Sick: ofType(LEAVE_TYPES[1]) };
+        }),
+        goals: GOAL_PROGRESS_STATUSES.map((status) => ({ status, goals: valueAt(goals, 'status', status, 'goals') })),
+        tasks: TASK_STATUSES.map((status) => ({ status, tasks: valueAt(tasks, 'status', status, 'tasks') })),
+        demoBookings: weeks.map((week) => ({ week, bookings: valueAt(bookings, 'week', week, 'bookings') })),
+        latestActivity: latest,
+      };
+    },
+  };
+}
