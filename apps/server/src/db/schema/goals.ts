@@ -17,6 +17,11 @@ export const goals = pgTable(
     category: text('category').$type<GoalCategory>(),
     /** Written by an administrator or manager. */
     feedback: text('feedback'),
+    /**
+     * The status of the latest check-in, kept by a trigger on `goal_check_ins` (migration 0005);
+     * the counts of `goal_status_counts` follow it.
+     */
+    latestStatus: text('latest_status').$type<CheckInStatus>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -19,4 +19,4 @@ export * from './emergency-contacts';
 export * from './uploads';
 export * from './audit-log';
 export * from './employees';
-export * from './task-counts';
+export * from './overview-counts';

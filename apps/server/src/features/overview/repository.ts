@@ -1,7 +1,6 @@
-import type { GoalProgressStatus } from '@topgear/shared/overview';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { demoBookings, employees, goalCheckIns, goals, leaveRequests, taskCounts, users } from '../../db/schema';
+import { demoBookings, employees, goalStatusCounts, leaveDaysByMonth, taskCounts, users } from '../../db/schema';
 
 /**
  * How many accounts there are, how many hold each role, and how many were there before `since`:
@@ -37,45 +36,20 @@ export const joinedByMonth = (db: Executor, since: Date) =>
     .where(sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`)
     .groupBy(sql`1`);
 
-/** The first day of each month of [since, until), as a date column named `month`. */
-const monthsBetween = (since: string, until: string) =>
-  sql`generate_series(${since}::date, ${until}::date - 1, interval '1 month') as month`;
-
-/**
- * Approved days off falling in each month of [since, until), by type. A record spanning two
- * months counts in each the days it has there: its days are [from, to), `to` being the day back.
- */
-export const approvedDaysByMonth = (db: Executor, since: string, until: string) =>
+/** Approved days off per month and type from `since` (a month's first day) on, as the triggers keep them. */
+export const approvedDaysByMonth = (db: Executor, since: string) =>
   db
     .select({
-      month: sql<string>`to_char(month, 'YYYY-MM')`,
-      type: leaveRequests.type,
-      days: sql<number>`sum(least(${leaveRequests.to}, (month + interval '1 month')::date) - greatest(${leaveRequests.from}, month::date))::int`.mapWith(
-        Number,
-      ),
+      month: sql<string>`to_char(${leaveDaysByMonth.month}, 'YYYY-MM')`,
+      type: leaveDaysByMonth.type,
+      days: leaveDaysByMonth.days,
     })
-    .from(monthsBetween(since, until))
-    .innerJoin(
-      leaveRequests,
-      sql`${leaveRequests.status} = 'approved' and ${leaveRequests.from} < (month + interval '1 month')::date and ${leaveRequests.to} > month::date`,
-    )
-    .groupBy(sql`1`, leaveRequests.type);
+    .from(leaveDaysByMonth)
+    .where(gte(leaveDaysByMonth.month, since));
 
-/** How many goals stand at each status of their latest check-in; those without one are `not-checked-in`. */
-export function goalsByStatus(db: Executor) {
-  const latest = db
-    .select({ status: goalCheckIns.status })
-    .from(goalCheckIns)
-    .where(eq(goalCheckIns.goalId, goals.id))
-    .orderBy(desc(goalCheckIns.createdAt), desc(goalCheckIns.id))
-    .limit(1)
-    .as('latest');
-  return db
-    .select({ status: sql<GoalProgressStatus>`coalesce(${latest.status}, 'not-checked-in')`, goals: count() })
-    .from(goals)
-    .leftJoinLateral(latest, sql`true`)
-    .groupBy(sql`1`);
-}
+/** How many goals stand at each status of their latest check-in, as the triggers keep them. */
+export const goalsByStatus = (db: Executor) =>
+  db.select({ status: goalStatusCounts.status, goals: goalStatusCounts.goals }).from(goalStatusCounts);
 
 /** Everyone's tasks per column, summed from the per-person counts the triggers on `tasks` keep. */
 export const tasksByColumn = (db: Executor) =>

@@ -44,9 +44,10 @@ const valueAt = <Row extends Record<string, unknown>>(rows: Row[], by: keyof Row
   Number(rows.find((row) => row[by] === at)?.[key] ?? 0);
 
 /**
- * The figures of Admin Activity and Manager Activity. Every query reads an index or a small
- * aggregate: people and goals are thousands of rows, and the tasks (millions) are read from the
- * per-person counts the triggers keep (decision 017). The queries run side by side.
+ * The figures of Admin Activity and Manager Activity. No query reads a big table: tasks (millions)
+ * come from the per-person counts, days off from the per-month sums and goals from their latest
+ * status, all kept by triggers (decision 017); people are counted in one pass. The queries run side
+ * by side. The months and weeks are UTC's.
  */
 export function createOverviewService({
   db,
@@ -63,12 +64,11 @@ export function createOverviewService({
       const months = monthStarts(today, OVERVIEW_MONTHS);
       const weeks = weekStarts(today, OVERVIEW_WEEKS);
       const firstMonth = new Date(`${months[0]}T00:00:00Z`);
-      const nextMonth = isoDay(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)));
       const [people, directory, joined, daysOff, goals, tasks, bookings, latest] = await Promise.all([
         countPeople(db, firstMonth),
         countDirectory(db),
         joinedByMonth(db, firstMonth),
-        approvedDaysByMonth(db, months[0]!, nextMonth),
+        approvedDaysByMonth(db, months[0]!),
         goalsByStatus(db),
         tasksByColumn(db),
         bookingsByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)),
