@@ -30,7 +30,11 @@ export const COURSE_MESSAGES = {
 export const courseInputSchema = z.object({
   name: requiredText('name', { required: COURSE_MESSAGES.nameRequired, max: 200 }),
   createdBy: requiredText('creator', { required: COURSE_MESSAGES.createdByRequired, max: 100 }),
-  description: requiredText('description', { required: COURSE_MESSAGES.descriptionRequired, max: 1000, multiline: true }),
+  description: requiredText('description', {
+    required: COURSE_MESSAGES.descriptionRequired,
+    max: 1000,
+    multiline: true,
+  }),
   link: webLinkSchema(COURSE_MESSAGES.linkInvalid),
   image: imageSourceSchema(COURSE_MESSAGES.imageInvalid),
 });

@@ -38,7 +38,11 @@ export const ebookInputSchema = z.object({
   name: requiredText('name', { required: EBOOK_MESSAGES.nameRequired, max: 200 }),
   image: imageSourceSchema(EBOOK_MESSAGES.imageInvalid),
   pdf: pdfSourceSchema(EBOOK_MESSAGES.pdfInvalid),
-  description: requiredText('description', { required: EBOOK_MESSAGES.descriptionRequired, max: 1000, multiline: true }),
+  description: requiredText('description', {
+    required: EBOOK_MESSAGES.descriptionRequired,
+    max: 1000,
+    multiline: true,
+  }),
   series: z.enum(EBOOK_SERIES, { error: EBOOK_MESSAGES.seriesRequired }),
 });
 export type EbookInput = z.input<typeof ebookInputSchema>;
