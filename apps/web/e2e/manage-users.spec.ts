@@ -70,6 +70,9 @@ for (const [label, viewport] of viewports) {
         await theirPage.reload();
         await expect(theirPage.getByRole('link', { name: /Manager Activity/ })).toBeVisible();
         await expect(theirPage.getByRole('link', { name: /All Employee/ })).toBeVisible();
+        await theirPage.getByRole('link', { name: /Manager Activity/ }).click();
+        await expect(theirPage.getByRole('heading', { level: 1, name: 'Manager Activity' })).toBeVisible();
+        await expect(theirPage.getByRole('list', { name: 'Manager menu' })).toBeVisible();
       } finally {
         await context.close();
       }

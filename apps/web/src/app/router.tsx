@@ -62,6 +62,9 @@ export function createRouter() {
             { path: paths.dashboard.uploadFile.path, lazy: () => import('./routes/dashboard/upload-file') },
             { path: paths.dashboard.reviews.path, lazy: () => import('./routes/dashboard/reviews') },
             { path: paths.dashboard.course.path, lazy: () => import('./routes/dashboard/course') },
+            { path: paths.dashboard.admin.path, lazy: () => import('./routes/dashboard/admin') },
+            { path: paths.dashboard.manager.path, lazy: () => import('./routes/dashboard/manager') },
+            { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/dashboard/audit-log') },
             { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
             {
               path: paths.dashboard.employeesVacation.path,

@@ -16,6 +16,11 @@ export function fromIsoDate(date: string): Date {
 /** 'Nov 24, 2026': the medium date the spec shows. */
 export const mediumDate = (date: string) => fromIsoDate(date).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO instant in the browser's time zone: 'Jan 6, 2025, 3:04 PM'. */
+export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+
 /** A moment's month on the browser's calendar, 'YYYY-MM'. */
 export const toIsoMonth = (moment: Date) => toIsoDate(moment).slice(0, 7);
 

@@ -51,7 +51,7 @@ export const approvedDaysByMonth = (db: Executor, since: string) =>
 export const goalsByStatus = (db: Executor) =>
   db.select({ status: goalStatusCounts.status, goals: goalStatusCounts.goals }).from(goalStatusCounts);
 
-/** Everyone's tasks per column, summed from the per-person counts the triggers on `tasks` keep. */
+/** Everyone's tasks per column, summed over the 16 shards of counts the triggers on `tasks` keep. */
 export const tasksByColumn = (db: Executor) =>
   db
     .select({ status: taskCounts.status, tasks: sql<number>`sum(${taskCounts.count})::int`.mapWith(Number) })

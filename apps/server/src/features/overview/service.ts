@@ -45,9 +45,9 @@ const valueAt = <Row extends Record<string, unknown>>(rows: Row[], by: keyof Row
 
 /**
  * The figures of Admin Activity and Manager Activity. No query reads a big table: tasks (millions)
- * come from the per-person counts, days off from the per-month sums and goals from their latest
- * status, all kept by triggers (decision 017); people are counted in one pass. The queries run side
- * by side. The months and weeks are UTC's.
+ * come from the counts kept per column in 16 shards, days off from the per-month sums and goals
+ * from their latest status, all kept by triggers (decision 017); people are counted in one pass.
+ * The queries run side by side. The months and weeks are UTC's.
  */
 export function createOverviewService({
   db,

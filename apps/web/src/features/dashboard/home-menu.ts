@@ -1,8 +1,6 @@
-import type { Me } from '@topgear/shared/users';
 import {
   Briefcase,
   ListTodo,
-  type LucideIcon,
   Newspaper,
   NotebookPen,
   Palmtree,
@@ -14,28 +12,9 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
 
-type Roles = Pick<Me, 'isAdmin' | 'isManager'>;
-
-/** Who sees an entry of the dashboard home menu. */
-const audiences = {
-  everyone: () => true,
-  /** Neither admin nor manager. */
-  employees: (roles: Roles) => !roles.isAdmin && !roles.isManager,
-  /** Admin or manager. */
-  managers: (roles: Roles) => roles.isAdmin || roles.isManager,
-  admins: (roles: Roles) => roles.isAdmin,
-} as const;
-
-export interface HomeMenuEntry {
-  title: string;
-  description: string;
-  to: string;
-  Icon: LucideIcon;
-  audience: keyof typeof audiences;
-}
-
-export const homeMenuEntries: readonly HomeMenuEntry[] = [
+export const homeMenuEntries: readonly MenuEntry[] = [
   {
     title: 'Create Goal',
     description: 'Set a goal with a target and dates, and see the feedback on it.',
@@ -116,4 +95,4 @@ export const homeMenuEntries: readonly HomeMenuEntry[] = [
 ];
 
 /** The entries this user's roles show, in menu order. */
-export const homeMenuFor = (roles: Roles) => homeMenuEntries.filter((entry) => audiences[entry.audience](roles));
+export const homeMenuFor = (roles: MenuRoles) => entriesFor(homeMenuEntries, roles);

@@ -1,15 +1,10 @@
 import { CHECK_IN_STATUS_LABELS, type CheckIn, type Goal } from '@topgear/shared/goals';
-import { mediumDate } from '@/lib/dates';
+import { formatMoment, mediumDate } from '@/lib/dates';
 
 /**
  * How the goal screens write numbers, days and moments. Days are the API's 'YYYY-MM-DD' strings,
  * which compare as plain strings.
  */
-
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO instant in the browser's time zone: 'Jan 6, 2025, 3:04 PM'. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
 
 /** '2025-01-06' to '2025-03-28' → 'Jan 6, 2025 – Mar 28, 2025'; either end may be open. */
 export function formatPeriod({ from, to }: Pick<Goal, 'from' | 'to'>) {

@@ -1,4 +1,5 @@
-import { HomeMenu } from '@/features/dashboard/components/home-menu';
+import { MenuGrid } from '@/features/dashboard/components/menu-grid';
+import { homeMenuFor } from '@/features/dashboard/home-menu';
 import { useCurrentUser } from '@/features/users/api/get-me';
 
 export function Component() {
@@ -9,7 +10,7 @@ export function Component() {
       <h1 className="text-2xl font-bold text-brand-900">Welcome back, {me.fullName}</h1>
       <p className="mt-1 text-slate-600">Where would you like to go today?</p>
       <div className="mt-6">
-        <HomeMenu me={me} />
+        <MenuGrid label="Home menu" entries={homeMenuFor(me)} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { GoalDetail } from '@topgear/shared/goals';
 import { useId } from 'react';
-import { formatMoment, progressText } from '../goal-texts';
+import { formatMoment } from '@/lib/dates';
+import { progressText } from '../goal-texts';
 import { CheckInStatusBadge } from './check-in-status-badge';
 
 /** Every check-in, newest first, in words: when, how far, how it is going, and the comment. */

@@ -1,4 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMoment } from '@/lib/dates';
 
 interface PostedAtProps {
   /** The ISO instant it was written. */
@@ -11,7 +11,7 @@ interface PostedAtProps {
 export function PostedAt({ at, edited = false, id }: PostedAtProps) {
   return (
     <p id={id} className="text-xs text-slate-600">
-      <time dateTime={at}>{dateTime.format(new Date(at))}</time>
+      <time dateTime={at}>{formatMoment(at)}</time>
       {edited && ' · edited'}
     </p>
   );

@@ -2,10 +2,9 @@ import type { Note } from '@topgear/shared/notes';
 import { Pencil } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
+import { formatMoment } from '@/lib/dates';
 import { DeleteNoteButton } from './delete-note-button';
 import { EditNoteForm } from './edit-note-form';
-
-const noteDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const NAME_LENGTH = 40;
 
@@ -27,7 +26,7 @@ export function NoteItem({ note }: { note: Note }) {
     <div className="flex flex-col gap-2">
       <p className="whitespace-pre-wrap break-words text-slate-900">{note.text}</p>
       <p className="text-xs text-slate-600">
-        <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
+        <time dateTime={note.createdAt}>{formatMoment(note.createdAt)}</time>
         {edited && ' · edited'}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatMoment } from '@/lib/dates';
 import { useMarkRead } from '../api/mark-read';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -23,8 +24,6 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   'news-reaction': Heart,
   'chat-reply': MessageSquareReply,
 };
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One notification: a link to its subject that also marks it read, and for an unread one a
@@ -64,7 +63,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             {notification.text}
           </span>
           <time dateTime={notification.createdAt} className="text-xs text-slate-600">
-            {when.format(new Date(notification.createdAt))}
+            {formatMoment(notification.createdAt)}
           </time>
         </span>
         {unread && <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-red-600" />}

@@ -1,11 +1,10 @@
 import type { Upload } from '@topgear/shared/uploads';
 import { Download, FileText } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { formatMoment } from '@/lib/dates';
 import { uploadDownloadHref } from '../api/download-upload';
 import { fileSizeText } from '../texts';
 import { DeleteUploadButton } from './delete-upload-button';
-
-const uploadDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A filed file: its name as given (shown as text), size and date, Download and Delete. */
 export function UploadItem({ upload }: { upload: Upload }) {
@@ -16,8 +15,7 @@ export function UploadItem({ upload }: { upload: Upload }) {
         <div className="min-w-0">
           <p className="break-words font-medium text-slate-900">{upload.fileName}</p>
           <p className="text-xs text-slate-600">
-            {fileSizeText(upload.size)} ·{' '}
-            <time dateTime={upload.createdAt}>{uploadDate.format(new Date(upload.createdAt))}</time>
+            {fileSizeText(upload.size)} · <time dateTime={upload.createdAt}>{formatMoment(upload.createdAt)}</time>
           </p>
         </div>
       </div>

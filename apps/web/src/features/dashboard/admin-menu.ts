@@ -1,0 +1,94 @@
+import {
+  BookOpen,
+  CalendarClock,
+  CalendarDays,
+  ContactRound,
+  Goal,
+  GraduationCap,
+  MessageSquareQuote,
+  ScrollText,
+  SquarePen,
+  UserCog,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
+
+/** The screens that run the company (SPEC's admin menu, with the console's own additions). */
+export const adminMenuEntries: readonly MenuEntry[] = [
+  {
+    title: 'Employees All Vacation',
+    description: "Everyone's days off: approve, reject, add feedback, and who is out this month.",
+    to: paths.dashboard.employeesVacation.getHref(),
+    Icon: CalendarDays,
+    audience: 'managers',
+  },
+  {
+    title: 'Employees All Goal',
+    description: "Everyone's goals with their progress, and feedback for their owners.",
+    to: paths.dashboard.employeesGoal.getHref(),
+    Icon: Goal,
+    audience: 'managers',
+  },
+  {
+    title: 'Customer Reviews',
+    description: 'Read the reviews customers left and remove the ones that do not belong.',
+    to: paths.dashboard.reviews.getHref(),
+    Icon: MessageSquareQuote,
+    audience: 'managers',
+  },
+  {
+    title: 'Manage User',
+    description: 'Make admins and managers, take the roles back, delete accounts.',
+    to: paths.dashboard.manageUsers.getHref(),
+    Icon: UserCog,
+    audience: 'admins',
+  },
+  {
+    title: 'Manage Book',
+    description: 'Publish free books and remove old ones.',
+    to: paths.dashboard.manageBook.getHref(),
+    Icon: BookOpen,
+    audience: 'admins',
+  },
+  {
+    title: 'Manage Blogs',
+    description: 'Share blogs on the public site and remove them.',
+    to: paths.dashboard.manageBlogs.getHref(),
+    Icon: SquarePen,
+    audience: 'admins',
+  },
+  {
+    title: 'Manage Demo Details',
+    description: 'Everyone who booked a demo; cancel one and the booker is told.',
+    to: paths.dashboard.demoDetails.getHref(),
+    Icon: CalendarClock,
+    audience: 'admins',
+  },
+  {
+    title: 'Add-Course',
+    description: 'Add a free course to the public list.',
+    to: paths.dashboard.addCourse.getHref(),
+    Icon: GraduationCap,
+    audience: 'admins',
+  },
+  {
+    title: 'Emergency Contacts',
+    description: "Every person's emergency contacts in one table.",
+    to: paths.dashboard.manageUsersEmergencyContact.getHref(),
+    Icon: ContactRound,
+    audience: 'admins',
+  },
+  {
+    title: 'Audit Log',
+    description: 'Who changed what, and when, across the console.',
+    to: paths.dashboard.auditLog.getHref(),
+    Icon: ScrollText,
+    audience: 'admins',
+  },
+];
+
+/** Admin Activity's menu: every screen these roles may open. */
+export const adminMenuFor = (roles: MenuRoles) => entriesFor(adminMenuEntries, roles);
+
+/** Manager Activity's menu: the screens for managers (administrators see them there too). */
+export const managerMenu = adminMenuEntries.filter((entry) => entry.audience === 'managers');

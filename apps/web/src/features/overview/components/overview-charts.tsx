@@ -1,0 +1,78 @@
+import { GOAL_PROGRESS_LABELS, type Overview } from '@topgear/shared/overview';
+import { TASK_STATUS_LABELS } from '@topgear/shared/tasks';
+import type { ReactNode } from 'react';
+import { mediumDate, monthLabel } from '@/lib/dates';
+import { overviewSummaries, shortDay, shortMonth } from '../overview-texts';
+import { CHART_COLORS, OverviewChart } from './overview-chart';
+
+type Month = { month: string };
+
+const byMonth = {
+  category: 'Month',
+  label: (row: Month) => monthLabel(row.month),
+  tick: (row: Month) => shortMonth(row.month),
+};
+
+/** Every chart the overview can show, by name; a page picks the ones its people need. */
+export const OVERVIEW_CHARTS = {
+  headcount: (overview: Overview) => (
+    <OverviewChart
+      title="Headcount"
+      summary={overviewSummaries.headcount(overview)}
+      rows={overview.headcount.joined}
+      {...byMonth}
+      series={[
+        { key: 'joined', name: 'Joined', color: CHART_COLORS.accent },
+        { key: 'total', name: 'People', color: CHART_COLORS.brand, kind: 'line' },
+      ]}
+    />
+  ),
+  daysOff: (overview: Overview) => (
+    <OverviewChart
+      title="Days off taken"
+      summary={overviewSummaries.daysOff(overview)}
+      rows={overview.daysOff}
+      {...byMonth}
+      series={[
+        { key: 'Vacation', name: 'Vacation', color: CHART_COLORS.brand },
+        { key: 'Sick', name: 'Sick', color: CHART_COLORS.accent },
+      ]}
+      stacked
+    />
+  ),
+  goals: (overview: Overview) => (
+    <OverviewChart
+      title="Goal progress"
+      summary={overviewSummaries.goals(overview)}
+      rows={overview.goals}
+      category="Status"
+      label={(row) => GOAL_PROGRESS_LABELS[row.status]}
+      tick={(row) => GOAL_PROGRESS_LABELS[row.status]}
+      series={[{ key: 'goals', name: 'Goals', color: CHART_COLORS.good }]}
+    />
+  ),
+  tasks: (overview: Overview) => (
+    <OverviewChart
+      title="Tasks per column"
+      summary={overviewSummaries.tasks(overview)}
+      rows={overview.tasks}
+      category="Column"
+      label={(row) => TASK_STATUS_LABELS[row.status]}
+      tick={(row) => TASK_STATUS_LABELS[row.status]}
+      series={[{ key: 'tasks', name: 'Tasks', color: CHART_COLORS.brand }]}
+    />
+  ),
+  demoBookings: (overview: Overview) => (
+    <OverviewChart
+      title="Demo bookings"
+      summary={overviewSummaries.demoBookings(overview)}
+      rows={overview.demoBookings}
+      category="Week of"
+      label={(row) => mediumDate(row.week)}
+      tick={(row) => shortDay(row.week)}
+      series={[{ key: 'bookings', name: 'Bookings', color: CHART_COLORS.accent }]}
+    />
+  ),
+} satisfies Record<string, (overview: Overview) => ReactNode>;
+
+export type OverviewChartName = keyof typeof OVERVIEW_CHARTS;
