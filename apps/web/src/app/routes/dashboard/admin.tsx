@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RequireRole } from '@/app/require-role';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { paths } from '@/config/paths';
 import { adminMenuFor } from '@/features/dashboard/admin-menu';
 import { MenuSection } from '@/features/dashboard/components/menu-grid';
@@ -13,10 +14,7 @@ export function Component() {
     <RequireRole audience="admins">
       <div className="mx-auto flex max-w-6xl flex-col gap-8">
         <title>Admin Activity · TopGear Perform</title>
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Admin Activity</h1>
-          <p className="mt-1 text-slate-600">The company at a glance, and the screens that run it.</p>
-        </div>
+        <ScreenHeading title="Admin Activity">The company at a glance, and the screens that run it.</ScreenHeading>
         <ActivityOverview
           charts={['headcount', 'daysOff', 'goals', 'tasks', 'demoBookings']}
           activityTitle="Latest activity"

@@ -1,4 +1,5 @@
 import { RequireRole } from '@/app/require-role';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { AuditLogTable } from '@/features/audit/components/audit-log-table';
 
 /** The audit log: every administrator's and manager's action, newest first. */
@@ -7,12 +8,9 @@ export function Component() {
     <RequireRole audience="admins">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <title>Audit Log · TopGear Perform</title>
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Audit Log</h1>
-          <p className="mt-1 text-slate-600">
-            Role changes, deletions, feedback, approvals, content changes and cancelled demos: who did each, and when.
-          </p>
-        </div>
+        <ScreenHeading title="Audit Log">
+          Role changes, deletions, feedback, approvals, content changes and cancelled demos: who did each, and when.
+        </ScreenHeading>
         <AuditLogTable />
       </div>
     </RequireRole>

@@ -2,6 +2,7 @@ import { BOOKING_PERIODS, type BookingPeriod } from '@topgear/shared/demo';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '@/app/require-role';
 import { Button } from '@/components/ui/button';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { ScheduledDemos } from '@/features/demo/components/scheduled-demos';
 
 const PERIOD_LABELS: Record<BookingPeriod, string> = { upcoming: 'Upcoming', past: 'Past' };
@@ -14,12 +15,9 @@ export function Component() {
     <RequireRole audience="admins">
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <title>Manage Demo Details · TopGear Perform</title>
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Manage Our Scheduled User Details</h1>
-          <p className="mt-1 text-slate-600">
-            Everyone who booked a demo. Cancelling mails the booker and frees the time.
-          </p>
-        </div>
+        <ScreenHeading title="Manage Our Scheduled User Details">
+          Everyone who booked a demo. Cancelling mails the booker and frees the time.
+        </ScreenHeading>
         <div role="group" aria-label="Which demos" className="flex gap-2">
           {BOOKING_PERIODS.map((period) => (
             <Button

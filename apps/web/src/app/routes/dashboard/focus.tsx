@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { paths } from '@/config/paths';
 import { ActiveGoals } from '@/features/goals/components/active-goals';
 import { PendingLeave } from '@/features/leave/components/pending-leave';
@@ -29,8 +30,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl">
       <title>Focus · TopGear Perform</title>
-      <h1 className="text-2xl font-bold text-brand-900">Focus</h1>
-      <p className="mt-1 text-slate-600">Today is {todayFormat.format(new Date())}.</p>
+      <ScreenHeading title="Focus">Today is {todayFormat.format(new Date())}.</ScreenHeading>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {/* TaskAgenda ends with its own link to the Task Center. */}
         <FocusCard>

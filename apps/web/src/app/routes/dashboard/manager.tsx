@@ -1,4 +1,5 @@
 import { RequireRole } from '@/app/require-role';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { managerMenu } from '@/features/dashboard/admin-menu';
 import { MenuSection } from '@/features/dashboard/components/menu-grid';
 import { ActivityOverview } from '@/features/overview/components/activity-overview';
@@ -11,10 +12,7 @@ export function Component() {
     <RequireRole audience="managers">
       <div className="mx-auto flex max-w-6xl flex-col gap-8">
         <title>Manager Activity · TopGear Perform</title>
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Manager Activity</h1>
-          <p className="mt-1 text-slate-600">How everyone's days off, goals and tasks are going.</p>
-        </div>
+        <ScreenHeading title="Manager Activity">How everyone's days off, goals and tasks are going.</ScreenHeading>
         <ActivityOverview
           charts={['headcount', 'daysOff', 'goals', 'tasks']}
           activityTitle={me.isAdmin ? 'Latest activity' : 'Your latest actions'}

@@ -1,3 +1,4 @@
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useGoals } from '@/features/goals/api/get-goals';
 import { TaskBoard } from '@/features/tasks/components/task-board';
 
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <title>My Task Center · TopGear Perform</title>
-      <h1 className="text-2xl font-bold text-brand-900">My Task Center</h1>
+      <ScreenHeading title="My Task Center" />
       <TaskBoard goals={choices} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { MenuEntry } from '../menu';
 
 /** A dashboard menu: a card per entry, leading to its screen. */
@@ -28,13 +28,9 @@ export function MenuGrid({ label, entries }: { label: string; entries: readonly 
 
 /** A menu under its own heading, on a page that has more than the menu. */
 export function MenuSection({ title, entries }: { title: string; entries: readonly MenuEntry[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 text-lg font-bold text-brand-900">
-        {title}
-      </h2>
+    <TitledSection title={title}>
       <MenuGrid label={title} entries={entries} />
-    </section>
+    </TitledSection>
   );
 }

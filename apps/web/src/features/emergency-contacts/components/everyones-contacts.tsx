@@ -1,6 +1,7 @@
 import { CONTACT_PHONES } from '@topgear/shared/emergency-contacts';
 import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useEveryonesContacts } from '../api/get-everyones-contacts';
 import { PhoneLink } from '@/components/ui/phone-link';
 
@@ -12,12 +13,9 @@ export function EveryonesContacts() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <title>Emergency contacts of all users · TopGear Perform</title>
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">Emergency contacts of all users</h1>
-        <p className="mt-1 text-slate-600">
-          Who to call for each person, newest first. Only administrators see this page.
-        </p>
-      </div>
+      <ScreenHeading title="Emergency contacts of all users">
+        Who to call for each person, newest first. Only administrators see this page.
+      </ScreenHeading>
       <PagedList
         query={contacts}
         noun="emergency contacts"
