@@ -29,7 +29,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a screencast; only a retry, after a failure, records one.
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium: this machine cannot download Playwright's own browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
