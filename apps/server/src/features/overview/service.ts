@@ -4,6 +4,7 @@ import { TASK_STATUSES } from '@topgear/shared/tasks';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
+import { coalesce } from './coalesce';
 import {
   approvedDaysByMonth,
   bookingsByWeek,
@@ -47,7 +48,9 @@ const valueAt = <Row extends Record<string, unknown>>(rows: Row[], by: keyof Row
  * The figures of Admin Activity and Manager Activity. No query reads a big table: tasks (millions)
  * come from the counts kept per column in 16 shards, days off from the per-month sums and goals
  * from their latest status, all kept by triggers (decision 017); people are counted in one pass.
- * The queries run side by side. The months and weeks are UTC's.
+ * The queries run side by side, and requests that arrive while they run share the next count
+ * (`coalesce`): a burst of openings costs two counts, and each still sees what was written before
+ * it. The months and weeks are UTC's.
  */
 export function createOverviewService({
   db,
@@ -58,48 +61,55 @@ export function createOverviewService({
   latestActivity: LatestActivity;
   now?: () => Date;
 }) {
+  /** Everything but the latest activity: the same for every viewer, so simultaneous requests share one count. */
+  const countFigures = coalesce(async (): Promise<Omit<Overview, 'latestActivity'>> => {
+    const today = now();
+    const months = monthStarts(today, OVERVIEW_MONTHS);
+    const weeks = weekStarts(today, OVERVIEW_WEEKS);
+    const firstMonth = new Date(`${months[0]}T00:00:00Z`);
+    const [people, directory, joined, daysOff, goals, tasks, bookings] = await Promise.all([
+      countPeople(db, firstMonth),
+      countDirectory(db),
+      joinedByMonth(db, firstMonth),
+      approvedDaysByMonth(db, months[0]!),
+      goalsByStatus(db),
+      tasksByColumn(db),
+      bookingsByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)),
+    ]);
+
+    let total = people.before;
+    return {
+      headcount: {
+        people: people.people,
+        admins: people.admins,
+        managers: people.managers,
+        directory,
+        joined: months.map((start) => {
+          const month = start.slice(0, 7);
+          const joinedThen = valueAt(joined, 'month', month, 'joined');
+          total += joinedThen;
+          return { month, joined: joinedThen, total };
+        }),
+      },
+      daysOff: months.map((start) => {
+        const month = start.slice(0, 7);
+        const ofType = (type: string) =>
+          daysOff.filter((row) => row.month === month && row.type === type).reduce((sum, row) => sum + row.days, 0);
+        return { month, Vacation: ofType(LEAVE_TYPES[0]), Sick: ofType(LEAVE_TYPES[1]) };
+      }),
+      goals: GOAL_PROGRESS_STATUSES.map((status) => ({ status, goals: valueAt(goals, 'status', status, 'goals') })),
+      tasks: TASK_STATUSES.map((status) => ({ status, tasks: valueAt(tasks, 'status', status, 'tasks') })),
+      demoBookings: weeks.map((week) => ({ week, bookings: valueAt(bookings, 'week', week, 'bookings') })),
+    };
+  });
+
   return {
     async overview(viewer: Pick<SessionUser, 'id' | 'isAdmin'>): Promise<Overview> {
-      const today = now();
-      const months = monthStarts(today, OVERVIEW_MONTHS);
-      const weeks = weekStarts(today, OVERVIEW_WEEKS);
-      const firstMonth = new Date(`${months[0]}T00:00:00Z`);
-      const [people, directory, joined, daysOff, goals, tasks, bookings, latest] = await Promise.all([
-        countPeople(db, firstMonth),
-        countDirectory(db),
-        joinedByMonth(db, firstMonth),
-        approvedDaysByMonth(db, months[0]!),
-        goalsByStatus(db),
-        tasksByColumn(db),
-        bookingsByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)),
+      const [figures, latest] = await Promise.all([
+        countFigures(),
         latestActivity(LATEST_ENTRIES, viewer.isAdmin ? undefined : viewer.id),
       ]);
-
-      let total = people.before;
-      return {
-        headcount: {
-          people: people.people,
-          admins: people.admins,
-          managers: people.managers,
-          directory,
-          joined: months.map((start) => {
-            const month = start.slice(0, 7);
-            const joinedThen = valueAt(joined, 'month', month, 'joined');
-            total += joinedThen;
-            return { month, joined: joinedThen, total };
-          }),
-        },
-        daysOff: months.map((start) => {
-          const month = start.slice(0, 7);
-          const ofType = (type: string) =>
-            daysOff.filter((row) => row.month === month && row.type === type).reduce((sum, row) => sum + row.days, 0);
-          return { month, Vacation: ofType(LEAVE_TYPES[0]), Sick: ofType(LEAVE_TYPES[1]) };
-        }),
-        goals: GOAL_PROGRESS_STATUSES.map((status) => ({ status, goals: valueAt(goals, 'status', status, 'goals') })),
-        tasks: TASK_STATUSES.map((status) => ({ status, tasks: valueAt(tasks, 'status', status, 'tasks') })),
-        demoBookings: weeks.map((week) => ({ week, bookings: valueAt(bookings, 'week', week, 'bookings') })),
-        latestActivity: latest,
-      };
+      return { ...figures, latestActivity: latest };
     },
   };
 }
