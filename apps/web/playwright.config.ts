@@ -24,7 +24,8 @@ export default defineConfig({
   // One retry absorbs a hiccup of the shared CI machine; Playwright still reports the test as flaky.
   retries: 1,
   reporter: [['list']],
-  timeout: 30_000,
+  // The longer journeys (sign up, promote, add, reload, remove) need more than 30 s on a busy two-core CI machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
@@ -55,7 +56,8 @@ export default defineConfig({
       command: '../../node_modules/.bin/tsx e2e/mail-catcher.ts',
       url: E2E_MAIL.inboxUrl,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // The longer journeys (sign up, promote, add, reload, remove) need more than 30 s on a busy two-core CI machine.
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -9,6 +9,8 @@ export function useAddEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+    // The form leads back to the directory once this settles: refetch it now, though not on screen,
+    // so it opens with the new person and count instead of the old ones for a moment.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryKey, refetchType: 'all' }),
   });
 }

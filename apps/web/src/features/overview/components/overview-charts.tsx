@@ -13,6 +13,13 @@ const byMonth = {
   tick: (row: Month) => shortMonth(row.month),
 };
 
+/** Rows named by a status, as its label says it on the axis and in the table. */
+const byStatus = <Status extends string>(category: string, labels: Record<Status, string>) => ({
+  category,
+  label: (row: { status: Status }) => labels[row.status],
+  tick: (row: { status: Status }) => labels[row.status],
+});
+
 /** Every chart the overview can show, by name; a page picks the ones its people need. */
 export const OVERVIEW_CHARTS = {
   headcount: (overview: Overview) => (
@@ -45,9 +52,7 @@ export const OVERVIEW_CHARTS = {
       title="Goal progress"
       summary={overviewSummaries.goals(overview)}
       rows={overview.goals}
-      category="Status"
-      label={(row) => GOAL_PROGRESS_LABELS[row.status]}
-      tick={(row) => GOAL_PROGRESS_LABELS[row.status]}
+      {...byStatus('Status', GOAL_PROGRESS_LABELS)}
       series={[{ key: 'goals', name: 'Goals', color: CHART_COLORS.good }]}
     />
   ),
@@ -56,9 +61,7 @@ export const OVERVIEW_CHARTS = {
       title="Tasks per column"
       summary={overviewSummaries.tasks(overview)}
       rows={overview.tasks}
-      category="Column"
-      label={(row) => TASK_STATUS_LABELS[row.status]}
-      tick={(row) => TASK_STATUS_LABELS[row.status]}
+      {...byStatus('Column', TASK_STATUS_LABELS)}
       series={[{ key: 'tasks', name: 'Tasks', color: CHART_COLORS.brand }]}
     />
   ),
