@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Goal } from '@topgear/shared/goals';
 import {
+  createdViaApi,
   expect,
   expectNoSidewaysScroll,
   grantRole,
@@ -26,17 +27,15 @@ async function figuresOf(page: Page, title: string) {
   return region.getByRole('table', { name: title });
 }
 
-async function created<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const response = await request.post(url, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** A new employee in their own API client, with `scheduled` tasks in the Scheduled column. */
 async function employeeWithTasks(api: APIRequestContext, scheduled: number): Promise<RegisteredUser> {
   const employee = await registerViaApi(api);
   for (let index = 0; index < scheduled; index += 1) {
-    await created(api, '/api/tasks', { text: `Plan the offsite ${index}`, dueDate: '2030-01-15', status: 'scheduled' });
+    await createdViaApi(api, '/api/tasks', {
+      text: `Plan the offsite ${index}`,
+      dueDate: '2030-01-15',
+      status: 'scheduled',
+    });
   }
   return employee;
 }
@@ -100,7 +99,7 @@ for (const [label, viewport] of viewports) {
       const manager = await signUpViaApi();
       await grantRole(adminApi, manager.me.id, 'manager');
       const employee = await registerViaApi(api);
-      const goal = await created<Goal>(api, '/api/goals', {
+      const goal = await createdViaApi<Goal>(api, '/api/goals', {
         name: `Ship the mobile app ${employee.lastName}`,
         target: 4,
       });

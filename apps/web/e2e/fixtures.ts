@@ -36,6 +36,13 @@ export async function registerViaApi(
   return { ...body, fullName: `${body.firstName} ${body.lastName}`, me };
 }
 
+/** POSTs `data` to `url` through `request`, expects 201 (or says what came back), and returns the body. */
+export async function createdViaApi<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
+  const response = await request.post(url, { data });
+  expect(response.status(), `POST ${url}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as T;
+}
+
 /**
  * Signs `request` in as the administrator the e2e server creates at start (E2E_ADMIN). With
  * `page.request` the page is signed in as the administrator afterwards.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { createdViaApi, expect, test } from './fixtures';
 
 const FOCUS_PAGE = '/dashboard/focus';
 
@@ -11,23 +11,24 @@ function localDay(offset: number) {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-async function post(request: APIRequestContext, url: string, data: object) {
-  const response = await request.post(url, { data });
-  expect(response.status(), `POST ${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 /** Someone's day: a late task, one due today, a goal under way with a check-in, and days off waiting for approval. */
 async function planADay(request: APIRequestContext) {
-  await post(request, '/api/tasks', {
+  await createdViaApi(request, '/api/tasks', {
     text: 'Send the late expense report',
     dueDate: localDay(-3),
     status: 'not-started',
   });
-  await post(request, '/api/tasks', { text: 'Prepare the sprint demo', dueDate: localDay(0), status: 'in-progress' });
-  const goal = await post(request, '/api/goals', { name: 'Ship the onboarding revamp', target: 5 });
-  await post(request, `/api/goals/${goal.id}/check-ins`, { progress: 2, status: 'on-track' });
-  await post(request, '/api/leave/requests', { type: 'Vacation', from: localDay(30), to: localDay(32) });
+  await createdViaApi(request, '/api/tasks', {
+    text: 'Prepare the sprint demo',
+    dueDate: localDay(0),
+    status: 'in-progress',
+  });
+  const goal = await createdViaApi<{ id: string }>(request, '/api/goals', {
+    name: 'Ship the onboarding revamp',
+    target: 5,
+  });
+  await createdViaApi(request, `/api/goals/${goal.id}/check-ins`, { progress: 2, status: 'on-track' });
+  await createdViaApi(request, '/api/leave/requests', { type: 'Vacation', from: localDay(30), to: localDay(32) });
 }
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: true });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Goal } from '@topgear/shared/goals';
 import type { LeaveRequest } from '@topgear/shared/leave';
 import {
+  createdViaApi,
   expect,
   expectNoSidewaysScroll,
   grantRole,
@@ -42,12 +43,6 @@ const test = base.extend<{ manager: RegisteredUser; someone: Employee }>({
   },
 });
 
-async function created<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
-  const response = await request.post(url, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 for (const [label, viewport] of viewports) {
   test.describe(`managers' oversight at ${label}`, () => {
     test.use({ viewport });
@@ -57,7 +52,7 @@ for (const [label, viewport] of viewports) {
       manager: _,
       someone: { employee, page: employeePage, request },
     }) => {
-      const goal = await created<Goal>(request, '/api/goals', {
+      const goal = await createdViaApi<Goal>(request, '/api/goals', {
         name: `Cut the support backlog ${employee.lastName}`,
         target: 5,
       });
@@ -93,12 +88,12 @@ for (const [label, viewport] of viewports) {
       manager: _,
       someone: { employee, page: employeePage, request },
     }) => {
-      await created<LeaveRequest>(request, '/api/leave/requests', {
+      await createdViaApi<LeaveRequest>(request, '/api/leave/requests', {
         type: 'Vacation',
         from: nextMonthDay(3),
         to: nextMonthDay(5),
       });
-      await created<LeaveRequest>(request, '/api/leave/requests', {
+      await createdViaApi<LeaveRequest>(request, '/api/leave/requests', {
         type: 'Vacation',
         from: nextMonthDay(10),
         to: nextMonthDay(13),
