@@ -6,11 +6,13 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
+import { chatRoutes, type ChatSettings } from './features/chat/routes';
 import { contactRoutes } from './features/contact/routes';
 import { coursesRoutes } from './features/courses/routes';
 import { demoRoutes } from './features/demo/routes';
@@ -56,15 +58,23 @@ export interface AppDeps {
   mail?: MailSettings;
   /** Where uploaded files are kept (`DATA_DIR/uploads`); every process of a deployment must see the same folder. */
   uploadsDir: string;
+  /** The support chat's limits and reply emails; the defaults suit production. */
+  chat?: Partial<ChatSettings>;
 }
+
+const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  messagesPerMinute: CHAT_MESSAGES_PER_MINUTE,
+  replyEmailAfterMs: 5 * 60_000,
+  replyEmailSweepMs: 30_000,
+};
 
 /** Largest JSON body the API accepts; uploads set their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every feature under /api. A feature that needs another's service gets it here, never by importing it. */
-const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = async (
+const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: ChatSettings }> = async (
   app,
-  { publicUrl, uploadsDir },
+  { publicUrl, uploadsDir, chat },
 ) => {
   const leave = createLeaveService();
   const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
@@ -94,6 +104,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string }> = as
   await app.register(uploadsRoutes, { uploadsDir, auditor: audit });
   await app.register(auditRoutes, { audit });
   await app.register(overviewRoutes, { latestActivity: audit.latest });
+  await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
@@ -123,7 +134,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(socketPlugin);
   await app.register(mailPlugin, { ...deps.mail, publicUrl: deps.publicUrl });
 
-  await app.register(api, { prefix: '/api', publicUrl: deps.publicUrl, uploadsDir: deps.uploadsDir });
+  await app.register(api, {
+    prefix: '/api',
+    publicUrl: deps.publicUrl,
+    uploadsDir: deps.uploadsDir,
+    chat: { ...DEFAULT_CHAT_SETTINGS, ...deps.chat },
+  });
 
   await app.register(webPlugin, { webDistFolder: deps.webDistFolder });
   return app;

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'news.post-deleted',
   'news.comment-deleted',
   'media.uploaded',
+  'chat.deleted',
+  'chat.canned-reply-added',
+  'chat.canned-reply-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,4 +80,7 @@ export const AUDIT_SUMMARIES = {
   newsPostDeleted: (author: string) => `Removed a news post by ${author}`,
   newsCommentDeleted: (author: string) => `Removed a comment by ${author}`,
   mediaUploaded: (fileName: string) => `Uploaded ${fileName} to the media library`,
+  chatDeleted: (person: string) => `Deleted the support chat with ${person}`,
+  cannedReplyAdded: (shortcut: string) => `Added the canned reply /${shortcut}`,
+  cannedReplyRemoved: (shortcut: string) => `Removed the canned reply /${shortcut}`,
 } as const;

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DefaultEventsMap, Server } from 'socket.io';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import { fromNodeHeaders } from 'better-auth/node';
 import { toSessionUser, type SessionUser } from './auth';
 
@@ -14,6 +14,8 @@ export interface SocketData {
 export const userRoom = (userId: string) => `user:${userId}`;
 
 export type SocketServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** One connected client, as the server sees it. */
+export type ServerSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,8 @@ export const socketPlugin = fp(
     const io: SocketServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
+      // The largest event is a chat message of 2,000 characters; nothing needs the default megabyte.
+      maxHttpBufferSize: 64 * 1024,
       // The same rule as for API writes: a page of another site may not open a socket as the user.
       allowRequest: (request, accept) => accept(null, app.isAllowedOrigin(request)),
     });

@@ -16,6 +16,16 @@ const SOCKET_OPTIONS = {
 } satisfies Partial<ManagerOptions & SocketOptions>;
 
 let socket: Socket | null = null;
+
+/**
+ * Socket.IO retries on its own after a network failure, but not when the server closed the
+ * socket: a process shutting down, or the person's roles changing (the socket keeps the roles it
+ * connected with). Either way the next connection is the one to have; a signed-out or deleted
+ * account's attempt is refused and ends there.
+ */
+function reconnectWhenServerLetGo(this: Socket, reason: Socket.DisconnectReason) {
+  if (reason === 'io server disconnect') this.connect();
+}
 /** How many mounted screens use the connection; it closes when the last one goes. */
 let holders = 0;
 const listeners = new Set<() => void>();
@@ -24,6 +34,7 @@ function hold() {
   holders += 1;
   if (socket) return;
   socket = io(SOCKET_OPTIONS);
+  socket.on('disconnect', reconnectWhenServerLetGo);
   for (const listener of listeners) listener();
 }
 

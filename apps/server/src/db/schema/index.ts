@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './audit-log';
 export * from './employees';
 export * from './overview-counts';
+export * from './chat';

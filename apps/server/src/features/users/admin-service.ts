@@ -1,7 +1,7 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { type Role, USER_ADMIN_MESSAGES, type UserListQuery } from '@topgear/shared/users';
 import type { Actor, Auditor } from '../../audit';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { conflict, forbidden, orNotFound } from '../../http-errors';
 import { deleteUser, findManagedUser, listUsers, lockAdmins, setRole } from './repository';
 
@@ -13,7 +13,7 @@ export interface UserAdminServiceDeps {
    * with removes their bytes, once the deletion has committed.
    */
   erasePersonalFiles: (tx: Executor, userId: string) => Promise<() => Promise<void>>;
-  /** Closes the person's open sockets on every process, once their account is gone. */
+  /** Closes the person's open sockets on every process, once their account is gone or their roles changed. */
   disconnect: (userId: string) => void;
 }
 
@@ -39,12 +39,22 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
   const person = async (tx: Executor, id: string) =>
     orNotFound(await findManagedUser(tx, id), USER_ADMIN_MESSAGES.notFound);
 
+  /**
+   * Changes the person's roles in one transaction, then closes their sockets: a socket keeps the
+   * roles it connected with, so their tabs reconnect and get the new ones (support's rooms or not).
+   */
+  async function reconnectAfter<Result>(id: string, change: (tx: Transaction) => Promise<Result>) {
+    const result = await db.transaction(change);
+    disconnect(id);
+    return result;
+  }
+
   return {
     list: (query: UserListQuery) => listUsers(db, query),
 
     /** Gives the role; 409 with the spec's 'Failed to make an admin' when the person holds it already. */
     grant: (actor: Actor, id: string, role: Role) =>
-      db.transaction(async (tx) => {
+      reconnectAfter(id, async (tx) => {
         await lockAdminsAs(tx, actor);
         const { fullName } = await person(tx, id);
         if (!(await setRole(tx, id, role, true))) {
@@ -60,7 +70,7 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
 
     /** Takes the role away; 409 when the person does not hold it. */
     revoke: (actor: Actor, id: string, role: Role) =>
-      db.transaction(async (tx) => {
+      reconnectAfter(id, async (tx) => {
         await lockAdminsAs(tx, actor);
         const { fullName } = await person(tx, id);
         if (role === 'admin' && id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownAdminRole);
