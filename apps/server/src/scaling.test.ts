@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_EVENTS, type ChatConversation, type ChatMessage } from '@topgear/shared/chat';
 import { SIGN_IN_MESSAGES } from '@topgear/shared/users';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
@@ -119,5 +121,35 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQ
     a().io.to(room).emit('notification', { text: 'from instance A' });
 
     await expect(received).resolves.toEqual({ text: 'from instance A' });
+  });
+
+  it('carries a support chat between a user on one instance and an administrator on the other, both ways', async () => {
+    const user = await signInAs(a());
+    const admin = await signInAs(b(), { isAdmin: true });
+    const started = await user.inject({
+      method: 'PUT',
+      url: '/api/chat/conversation',
+      payload: { name: user.me.fullName, email: user.email },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const conversationId = started.json<ChatConversation>().id;
+    const userSocket = await connectSocket(listeningUrl(a()), user.cookie, ['websocket']);
+    const adminSocket = await connectSocket(listeningUrl(b()), admin.cookie, ['websocket']);
+    clients.push(userSocket, adminSocket);
+    const cardOnB = nextEvent<ChatConversation>(adminSocket, CHAT_EVENTS.conversationUpdated);
+    for (const socket of [userSocket, adminSocket]) {
+      expect(await socket.emitWithAck(CHAT_EVENTS.joinRoom, { conversationId })).toMatchObject({ ok: true });
+    }
+
+    const question = nextEvent<ChatMessage>(adminSocket, CHAT_EVENTS.receiveMessage);
+    await userSocket.emitWithAck(CHAT_EVENTS.sendMessage, { conversationId, id: randomUUID(), text: 'Hi from A' });
+    await expect(question).resolves.toMatchObject({ text: 'Hi from A', author: { id: user.me.id, support: false } });
+    await expect(cardOnB).resolves.toMatchObject({ id: conversationId, unread: 1 });
+
+    const answer = nextEvent<ChatMessage>(userSocket, CHAT_EVENTS.receiveMessage);
+    await adminSocket.emitWithAck(CHAT_EVENTS.sendMessage, { conversationId, id: randomUUID(), text: 'Hello from B' });
+    await expect(answer).resolves.toMatchObject({ text: 'Hello from B', author: { id: admin.me.id, support: true } });
+    // The user was watching on the other instance: no notification for a reply they saw.
+    expect((await user.getJson<{ items: unknown[] }>('/api/notifications')).items).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import type { Page } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
 import { signInAs, type SignedInUser } from '../../../test/clients';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { connectSocket, listeningUrl, nextEvent } from '../../../test/socket';
@@ -345,6 +345,31 @@ describe('unread messages and the support team', () => {
     await sent(userSocket, conversation.id, 'Only support hears of this');
 
     await hearsNothing(employee, CHAT_EVENTS.conversationUpdated);
+  });
+});
+
+describe('roles changing while connected', () => {
+  it("closes the person's sockets when a role is taken away, so a former manager hears support's events no more", async () => {
+    const admin = await signInAs(app(), { isAdmin: true });
+    const manager = await signInAs(app(), { isManager: true });
+    const cards = await connect(manager);
+    const closed = nextEvent<string>(cards, 'disconnect');
+
+    const revoked = await admin.inject({
+      method: 'DELETE',
+      url: `/api/users/${manager.me.id}/roles/manager`,
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    await expect(closed).resolves.toBe('io server disconnect');
+    const reconnected = await connect(manager);
+    const user = await signInAs(app());
+    const userSocket = await connect(user);
+    const conversation = await startChat(user);
+    await join(userSocket, conversation.id);
+    await sent(userSocket, conversation.id, 'Hello support');
+    await hearsNothing(reconnected, CHAT_EVENTS.conversationUpdated);
   });
 });
 
