@@ -91,9 +91,14 @@ export const chatConversationPageSchema = pageSchema(chatConversationSchema);
 const SHORTCUT_PATTERN = /^[\p{L}\p{N}-]+$/u;
 
 export const cannedReplyInputSchema = z.object({
-  shortcut: requiredText('shortcut', { max: CANNED_REPLY_SHORTCUT_MAX, required: CHAT_MESSAGES.shortcutRequired })
-    .regex(SHORTCUT_PATTERN, CHAT_MESSAGES.shortcutInvalid)
-    .transform((shortcut) => shortcut.toLowerCase()),
+  // Lower case before the checks: lowering can lengthen a word ('İ' becomes two characters).
+  shortcut: z
+    .string({ error: CHAT_MESSAGES.shortcutRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, CHAT_MESSAGES.shortcutRequired)
+    .max(CANNED_REPLY_SHORTCUT_MAX, `The shortcut can have at most ${CANNED_REPLY_SHORTCUT_MAX} characters`)
+    .regex(SHORTCUT_PATTERN, CHAT_MESSAGES.shortcutInvalid),
   text: requiredText('reply', {
     max: CANNED_REPLY_TEXT_MAX,
     multiline: true,
@@ -101,6 +106,8 @@ export const cannedReplyInputSchema = z.object({
   }),
 });
 export type CannedReplyInput = z.input<typeof cannedReplyInputSchema>;
+/** A canned reply as the server stores it: trimmed, its shortcut in lower case. */
+export type NewCannedReply = z.infer<typeof cannedReplyInputSchema>;
 
 export const cannedReplySchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { CannedReplyInput, StartChat } from '@topgear/shared/chat';
+import type { NewCannedReply, StartChat } from '@topgear/shared/chat';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -155,12 +155,21 @@ export async function touchConversation(db: Executor, id: string, at: Date) {
 export const listMessages = (db: Executor, conversationId: string, page: PageQuery) =>
   findPage(db, chatMessages, page, { order: 'newest', where: eq(chatMessages.conversationId, conversationId) });
 
-/** This side has read everything so far; the marker never moves back. */
+/**
+ * This side has read everything so far: up to the other side's latest message it can see. Not
+ * `now()`, the start of this transaction: a message whose transaction began before it and commits
+ * after would count as read without having been seen. The marker never moves back.
+ */
 export async function markRead(db: Executor, side: Side, id: string) {
+  const latestFromOtherSide = sql`(
+    select max(${message(chatMessages.createdAt)}) from ${chatMessages}
+    where ${message(chatMessages.conversationId)} = ${id} and ${message(chatMessages.fromSupport)} = ${side === 'user'}
+  )`;
   const column = readAtOf(side);
+  const marker = sql`greatest(${column}, ${latestFromOtherSide})`;
   await db
     .update(chatConversations)
-    .set({ [side === 'user' ? 'userReadAt' : 'supportReadAt']: sql`greatest(${column}, now())` })
+    .set(side === 'user' ? { userReadAt: marker } : { supportReadAt: marker })
     .where(byId(id));
 }
 
@@ -195,7 +204,7 @@ export const listCannedReplies = (db: Executor) =>
   db.select().from(chatCannedReplies).orderBy(asc(chatCannedReplies.shortcut));
 
 /** Adds a canned reply; undefined when its shortcut is taken. */
-export async function insertCannedReply(db: Executor, reply: CannedReplyInput & { shortcut: string; text: string }) {
+export async function insertCannedReply(db: Executor, reply: NewCannedReply) {
   const [row] = await db.insert(chatCannedReplies).values(reply).onConflictDoNothing().returning();
   return row;
 }

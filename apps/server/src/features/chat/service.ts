@@ -3,7 +3,7 @@ import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
   chatRoom,
-  type CannedReplyInput,
+  type NewCannedReply,
   type SendMessage,
   type StartChat,
 } from '@topgear/shared/chat';
@@ -227,7 +227,7 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
 
     cannedReplies: () => listCannedReplies(db),
 
-    addCannedReply: (actor: SessionUser, reply: CannedReplyInput & { shortcut: string; text: string }) =>
+    addCannedReply: (actor: SessionUser, reply: NewCannedReply) =>
       auditor.writeAndRecord(
         actor,
         async (tx) => {
