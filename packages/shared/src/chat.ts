@@ -24,7 +24,7 @@ export const CHAT_MESSAGES = {
   notStarted: 'Start a chat first.',
   idReused: 'This message id was already used for another message.',
   tooManyMessages: `You can send at most ${CHAT_MESSAGES_PER_MINUTE} messages a minute. Please wait a moment.`,
-  notJoined: 'Open the conversation before you send to it.',
+  notJoined: 'Open the conversation first.',
   failed: 'Something went wrong on our side. Please try again.',
   deleted: 'Successfully deleted',
   shortcutRequired: 'Please enter a shortcut',
@@ -57,6 +57,8 @@ export type ChatAuthor = z.infer<typeof chatAuthorSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string(),
+  /** The id its author's client gave it when sending: how that client knows its own message when it comes back. */
+  clientId: z.string(),
   conversationId: z.string(),
   author: chatAuthorSchema,
   text: z.string(),
@@ -131,7 +133,7 @@ export const CHAT_EVENTS = {
   typing: 'typing',
   /** client → server, `{ conversationId }`, ack `ChatAck<{ conversation }>`: this side has read everything so far. */
   markRead: 'mark_read',
-  /** server → the support team and the conversation's owner: a `ChatConversation` changed (new message, read, started). */
+  /** server → every administrator's and manager's sockets: a `ChatConversation`, as support sees it, changed (started, new message, read by support). */
   conversationUpdated: 'conversation_updated',
   /** server → the support team and the owner, `{ id }`: a conversation was deleted. */
   conversationDeleted: 'conversation_deleted',

@@ -69,6 +69,10 @@ export const paths = {
     employeesVacation: page('/dashboard/employeesvacation'),
     employeesGoal: page('/dashboard/employeesgoal'),
     chatRequest: page('/dashboard/chatrequest'),
+    chatConversation: {
+      path: '/dashboard/chatrequest/:conversationId',
+      getHref: (id: string) => `/dashboard/chatrequest/${encodeURIComponent(id)}`,
+    },
     newsFeed: page('/dashboard/news-feed'),
     newsPost: {
       path: '/dashboard/news-feed/:postId',

@@ -151,9 +151,10 @@ describe('sending messages', () => {
     const toAgent = nextEvent<ChatMessage>(agentSocket, CHAT_EVENTS.receiveMessage);
     const toUser = nextEvent<ChatMessage>(userSocket, CHAT_EVENTS.receiveMessage);
 
+    const clientId = randomUUID();
     const ack = await request<{ message: ChatMessage }>(userSocket, CHAT_EVENTS.sendMessage, {
       conversationId: conversation.id,
-      id: randomUUID(),
+      id: clientId,
       text: '  My payslip is missing  ',
       // Whatever a client claims, the session says who wrote it.
       author: { id: agent.me.id, name: 'Someone Else', support: true },
@@ -163,6 +164,7 @@ describe('sending messages', () => {
     const message = ack.ok ? ack.message : undefined;
     expect(message).toMatchObject({
       conversationId: conversation.id,
+      clientId,
       text: 'My payslip is missing',
       author: { id: user.me.id, name: user.me.fullName, support: false },
     });

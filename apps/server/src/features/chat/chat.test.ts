@@ -386,6 +386,7 @@ describe('GET /api/chat/conversation/messages', () => {
     expect(walked.slice(0, 2)).toEqual([
       {
         id: expect.any(String),
+        clientId: expect.any(String),
         conversationId: id,
         author: { id: manager.me.id, name: manager.me.fullName, support: true },
         text: 'Message 5',
@@ -393,6 +394,7 @@ describe('GET /api/chat/conversation/messages', () => {
       },
       {
         id: expect.any(String),
+        clientId: expect.any(String),
         conversationId: id,
         author: { id: user.me.id, name: user.me.fullName, support: false },
         text: 'Message 4',

@@ -57,6 +57,7 @@ export interface ChatServiceDeps {
 /** A stored message as clients receive it; over the socket its Date travels as JSON, an ISO string. */
 const toChatMessage = (row: MessageRow) => ({
   id: row.id,
+  clientId: row.clientId,
   conversationId: row.conversationId,
   author: { id: row.authorId, name: row.authorName, support: row.fromSupport },
   text: row.text,

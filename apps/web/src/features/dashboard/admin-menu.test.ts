@@ -9,8 +9,13 @@ describe('the admin menu (SPEC §2)', () => {
     expect(titlesFor(false, false)).toEqual([]);
   });
 
-  it("shows a manager the people's days off, goals and reviews, and no admin screen", () => {
-    expect(titlesFor(false, true)).toEqual(['Employees All Vacation', 'Employees All Goal', 'Customer Reviews']);
+  it("shows a manager the people's days off, goals, reviews and chat requests, and no admin screen", () => {
+    expect(titlesFor(false, true)).toEqual([
+      'Employees All Vacation',
+      'Employees All Goal',
+      'Customer Reviews',
+      'Chat Request',
+    ]);
   });
 
   it('shows an admin every screen, the audit log included', () => {
@@ -18,6 +23,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Employees All Vacation',
       'Employees All Goal',
       'Customer Reviews',
+      'Chat Request',
       'Manage User',
       'Manage Book',
       'Manage Blogs',

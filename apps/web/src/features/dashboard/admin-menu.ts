@@ -6,6 +6,7 @@ import {
   Goal,
   GraduationCap,
   MessageSquareQuote,
+  MessagesSquare,
   ScrollText,
   SquarePen,
   UserCog,
@@ -34,6 +35,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Read the reviews customers left and remove the ones that do not belong.',
     to: paths.dashboard.reviews.getHref(),
     Icon: MessageSquareQuote,
+    audience: 'managers',
+  },
+  {
+    title: 'Chat Request',
+    description: 'Answer the people who wrote to support, newest first.',
+    to: paths.dashboard.chatRequest.getHref(),
+    Icon: MessagesSquare,
     audience: 'managers',
   },
   {

@@ -1,0 +1,35 @@
+/**
+ * The chat screens' own words. The spec's are 'Chat for us!', 'How can we help you?', 'Start Chat',
+ * 'Chat Request' and 'Successfully deleted' (CHAT_MESSAGES.deleted); the server's messages come
+ * from CHAT_MESSAGES.
+ */
+export const CHAT_TEXTS = {
+  startTitle: 'Support chat',
+  startIntro: 'Check the name and email our support team will see, then start the chat.',
+  title: 'Chat for us!',
+  prompt: 'How can we help you?',
+  startChat: 'Start Chat',
+  emptyMine: 'No messages yet. Write below and our support team will answer here.',
+  emptySupport: 'No messages yet.',
+  messages: 'Messages',
+  loadOlder: 'Load older messages',
+  newMessages: 'New messages',
+  you: 'You',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  sending: 'Sending…',
+  retry: 'Retry',
+  typing: (name: string) => `${name} is typing…`,
+  noAnswer: 'The server did not answer. Please try again.',
+  charactersLeft: (count: number) => (count === 1 ? '1 character left' : `${count} characters left`),
+  noRequests: 'No chat requests yet.',
+  support: 'Support',
+  confirmDelete: 'Delete this chat?',
+  confirmDeleteDetails: 'The conversation and all its messages will be removed for good.',
+  cannedIntro: 'Type / and a shortcut in a reply to insert its text.',
+  noCannedReplies: 'No canned replies yet.',
+  confirmRemoveReply: 'Remove this canned reply?',
+  confirmRemoveReplyDetails: 'Support will no longer be able to insert it.',
+  notFound: 'Chat not found',
+  backToRequests: 'Back to Chat Request',
+} as const;
