@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { registrationFor, uniqueEmail, uniqueLastName } from '@topgear/shared/test-factories';
+import type { ChatConversation } from '@topgear/shared/chat';
 import type { BookingConfirmation, TimeSlot } from '@topgear/shared/demo';
 import type { Me, RegistrationInput, Role } from '@topgear/shared/users';
 import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
@@ -57,6 +58,19 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Me> {
 export async function grantRole(adminRequest: APIRequestContext, userId: string, role: Role) {
   const response = await adminRequest.put(`/api/users/${encodeURIComponent(userId)}/roles/${role}`);
   expect(response.status(), `making ${userId} ${role}: ${await response.text()}`).toBe(200);
+}
+
+/**
+ * Starts the support chat of whoever `request` is signed in as (PUT /api/chat/conversation), under
+ * the name and email support will see, as the Start Chat form does; returns the conversation.
+ */
+export async function startChatViaApi(
+  request: APIRequestContext,
+  person: { name: string; email: string },
+): Promise<ChatConversation> {
+  const response = await request.put('/api/chat/conversation', { data: person });
+  expect(response.status(), `starting a chat as ${person.name}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as ChatConversation;
 }
 
 /**
