@@ -8,7 +8,7 @@
  */
 import { UNREAD_COUNT_EVENT, type UnreadCount } from '@topgear/shared/notifications';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   median,
   percentile,
@@ -17,6 +17,7 @@ import {
   type RunningServer,
   type RegisteredUser,
 } from './lib/server-process';
+import { connectAsBrowser } from './lib/browser-socket';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** Rounds before the measured ones: connection pools, the JIT and the statement caches warm up. */
@@ -24,30 +25,6 @@ const WARM_UP_ROUNDS = 20;
 const EVENT_TIMEOUT_MS = 5_000;
 
 const cookieOf = ({ cookies }: RegisteredUser) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-
-/** Connects as the browser does and resolves once the connection has upgraded to a WebSocket. */
-function connectAsBrowser(baseUrl: string, cookie: string): Promise<Socket> {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    transports: ['polling', 'websocket'],
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-    timeout: 20000,
-    extraHeaders: { cookie },
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the socket did not upgrade to a WebSocket')), EVENT_TIMEOUT_MS);
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    socket.io.engine.once('upgrade', () => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-  });
-}
 
 /** The next unread count the socket hears, and when it heard it. */
 function nextCount(socket: Socket): Promise<{ count: UnreadCount; at: number }> {
@@ -81,7 +58,7 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
     if (created.status !== 201) throw new Error(`creating the goal: ${created.status} ${await created.text()}`);
     const { id: goalId } = (await created.json()) as { id: string };
 
-    socket = await connectAsBrowser(server.baseUrl, cookieOf(user));
+    socket = await connectAsBrowser(server.baseUrl, cookieOf(user), EVENT_TIMEOUT_MS);
 
     const pushMs: number[] = [];
     const responseMs: number[] = [];

@@ -144,34 +144,44 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
   }
 }
 
+/** Starts another process of the same deployment: same database, data folder and secret; `env` adds to it. */
+export type StartAnotherServer = (env?: Record<string, string>) => Promise<RunningServer>;
+
 /**
  * Starts the built server on a new PostgreSQL database, with a temporary data folder, and runs
  * `benchmark` against it; server, database and folder are gone afterwards, whatever happens. The
  * server trusts the local proxy address (each simulated person may claim an address of their own)
  * and its per-address limiter, still running, never refuses: a benchmark sends many requests a
- * second. `env` adds to or replaces that environment.
+ * second. `env` adds to or replaces that environment. `startAnother` starts more processes on the
+ * same database, stopped afterwards as well.
  */
 export async function runPostgresBenchmark(
   name: string,
-  benchmark: (server: RunningServer, databaseUrl: string) => Promise<void>,
+  benchmark: (server: RunningServer, databaseUrl: string, startAnother: StartAnotherServer) => Promise<void>,
   env: Record<string, string> = {},
 ) {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `topgear-bench-${name}-`));
   try {
     await withPostgresDatabase(async (databaseUrl) => {
-      const server = await startServer({
+      const serverEnv = {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
         TRUST_PROXY: '127.0.0.1,::1',
         API_RATE_LIMIT: String(1_000_000_000),
         ...env,
-      });
+      };
+      const servers = [await startServer(serverEnv)];
+      const startAnother: StartAnotherServer = async (more = {}) => {
+        const another = await startServer({ ...serverEnv, ...more });
+        servers.push(another);
+        return another;
+      };
       try {
-        await benchmark(server, databaseUrl);
+        await benchmark(servers[0]!, databaseUrl, startAnother);
       } finally {
-        await server.stop();
+        await Promise.all(servers.map((server) => server.stop()));
       }
     });
   } finally {

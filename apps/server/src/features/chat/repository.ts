@@ -144,32 +144,42 @@ export async function insertMessage(db: Executor, message: NewMessage) {
   return { message: existing, isNew: false };
 }
 
-export async function touchConversation(db: Executor, id: string, at: Date) {
-  await db
-    .update(chatConversations)
-    .set({ lastActivityAt: sql`greatest(${chatConversations.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
-    .where(byId(id));
-}
-
 /** A conversation's history, newest first. */
 export const listMessages = (db: Executor, conversationId: string, page: PageQuery) =>
   findPage(db, chatMessages, page, { order: 'newest', where: eq(chatMessages.conversationId, conversationId) });
 
+/** The other side's latest message this transaction can see: how far `side` has read when it reads now. */
+const latestFromOtherSide = (side: Side, id: string) => sql`(
+  select max(${message(chatMessages.createdAt)}) from ${chatMessages}
+  where ${message(chatMessages.conversationId)} = ${id} and ${message(chatMessages.fromSupport)} = ${side === 'user'}
+)`;
+
+/** The read marker of `side` moved up to what it has seen; it never moves back. */
+const readUpToNow = (side: Side, id: string) => {
+  const marker = sql`greatest(${readAtOf(side)}, ${latestFromOtherSide(side, id)})`;
+  return side === 'user' ? { userReadAt: marker } : { supportReadAt: marker };
+};
+
 /**
  * This side has read everything so far: up to the other side's latest message it can see. Not
  * `now()`, the start of this transaction: a message whose transaction began before it and commits
- * after would count as read without having been seen. The marker never moves back.
+ * after would count as read without having been seen.
  */
 export async function markRead(db: Executor, side: Side, id: string) {
-  const latestFromOtherSide = sql`(
-    select max(${message(chatMessages.createdAt)}) from ${chatMessages}
-    where ${message(chatMessages.conversationId)} = ${id} and ${message(chatMessages.fromSupport)} = ${side === 'user'}
-  )`;
-  const column = readAtOf(side);
-  const marker = sql`greatest(${column}, ${latestFromOtherSide})`;
+  await db.update(chatConversations).set(readUpToNow(side, id)).where(byId(id));
+}
+
+/**
+ * A message of `side` arrived at `at`: the conversation's activity moves on, and its author's side
+ * has read everything before it (answering is reading). One statement, one row lock.
+ */
+export async function recordMessage(db: Executor, side: Side, id: string, at: Date) {
   await db
     .update(chatConversations)
-    .set(side === 'user' ? { userReadAt: marker } : { supportReadAt: marker })
+    .set({
+      lastActivityAt: sql`greatest(${chatConversations.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+      ...readUpToNow(side, id),
+    })
     .where(byId(id));
 }
 

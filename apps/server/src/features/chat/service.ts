@@ -31,10 +31,10 @@ import {
   listConversations,
   listMessages,
   markRead,
+  recordMessage,
   type ConversationRow,
   type MessageRow,
   type Side,
-  touchConversation,
   upsertConversation,
 } from './repository';
 
@@ -172,9 +172,7 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
         });
         if (result.message.conversationId !== conversationId) throw conflict('CONFLICT', CHAT_MESSAGES.idReused);
         if (!result.isNew) return result;
-        await touchConversation(tx, conversationId, result.message.createdAt);
-        // Answering is reading: the author's side has seen everything before its own message.
-        await markRead(tx, side, conversationId);
+        await recordMessage(tx, side, conversationId, result.message.createdAt);
         if (notifyOwner) {
           await tell({
             userId: conversation.userId,
@@ -187,7 +185,8 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
       });
       const message = toChatMessage(stored.message);
       io.to(chatRoom(conversationId)).emit(CHAT_EVENTS.receiveMessage, message);
-      if (stored.isNew) await announce(conversationId);
+      // The sender's acknowledgement need not wait for the cards' update.
+      if (stored.isNew) void announce(conversationId);
       return message;
     },
 
