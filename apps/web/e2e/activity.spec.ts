@@ -120,7 +120,8 @@ for (const [label, viewport] of viewports) {
       ]);
       await expect(mine.getByRole('link', { name: 'Open the audit log' })).toHaveCount(0);
       const menu = page.getByRole('list', { name: 'Manager menu' });
-      await expect(menu.getByRole('link')).toHaveCount(3);
+      await expect(menu.getByRole('link')).toHaveCount(4);
+      await expect(menu.getByRole('link', { name: /^Chat Request/ })).toBeVisible();
       await expect(menu.getByRole('link', { name: /^Manage User/ })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
 

@@ -13,12 +13,13 @@ import {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
- * A date no other journey books: 200 to 360 days ahead, by worker and viewport, so parallel
- * journeys and a retry never meet on one slot.
+ * A date no other journey books: 200 to 251 days ahead, by parallel slot (which, unlike the worker
+ * index, stays the same when a worker restarts after a failure) and viewport, so parallel journeys
+ * and a retry never meet on one slot, and every date is within the booking horizon.
  */
-function farDate(workerIndex: number, retry: number, viewportOffset: number) {
+function farDate(parallelIndex: number, retry: number, viewportOffset: number) {
   const date = new Date();
-  date.setDate(date.getDate() + 200 + workerIndex * 40 + retry * 10 + viewportOffset);
+  date.setDate(date.getDate() + 200 + parallelIndex * 40 + retry * 10 + viewportOffset);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
@@ -32,7 +33,7 @@ for (const [index, [label, viewport]] of viewports.entries()) {
     }, testInfo) => {
       const email = uniqueEmail('booker');
       const name = `Cancel ${email.split('.')[2]!.replace(/[^a-z]/g, '')}`;
-      const date = farDate(testInfo.workerIndex, testInfo.retry, index);
+      const date = farDate(testInfo.parallelIndex, testInfo.retry, index);
       const booking = await bookDemoViaApi(api, date, '16:00', { name, email });
       const invitation = await mailArriving(email, /^Your TopGear Perform demo/);
       expect(invitation.calendar?.method).toBe('REQUEST');
