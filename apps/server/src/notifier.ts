@@ -25,4 +25,9 @@ export interface Notifier {
    * was rolled back.
    */
   writeAndTell<Result>(write: (tx: Transaction, tell: Tell) => Promise<Result>): Promise<Result>;
+  /**
+   * Marks read the person's notifications that lead to `link`: they have just seen that screen's
+   * news there (a chat read in the chat), so the bell should not still ring for it.
+   */
+  seen(userId: string, link: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ChatTyping,
 } from '@topgear/shared/chat';
+import { UNREAD_COUNT_EVENT, type UnreadCount } from '@topgear/shared/notifications';
 import type { Page } from '@topgear/shared/pagination';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
@@ -398,6 +399,24 @@ describe('replies while the person is away', () => {
         link: '/dashboard/chat',
       }),
     ]);
+  });
+
+  it('stop ringing the bell once the person reads the conversation, in every tab', async () => {
+    const { user, conversation, userSocket, agentSocket } = await conversationWithSupport();
+    userSocket.disconnect();
+    await vi.waitFor(async () => expect(await app().io.in(`chat:${conversation.id}`).fetchSockets()).toHaveLength(1));
+    await sent(agentSocket, conversation.id, 'Sent while away');
+    const unread = () => user.getJson<UnreadCount>('/api/notifications/unread-count');
+    expect(await unread()).toEqual({ unread: 1 });
+    const otherTab = await connect(user);
+    const bell = nextEvent<UnreadCount>(otherTab, UNREAD_COUNT_EVENT);
+
+    const back = await connect(user);
+    await join(back, conversation.id);
+    expect(await request(back, CHAT_EVENTS.markRead, { conversationId: conversation.id })).toMatchObject({ ok: true });
+
+    await expect(bell).resolves.toEqual({ unread: 0 });
+    expect(await unread()).toEqual({ unread: 0 });
   });
 
   it('email the person once when a reply stays unread, and not again for the same unread stretch', async () => {

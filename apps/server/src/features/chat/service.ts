@@ -190,11 +190,13 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
       return message;
     },
 
-    /** This side has read the conversation up to now. */
+    /** This side has read the conversation up to now; for its owner, so have its reply notifications. */
     async markRead(user: SessionUser, conversationId: string) {
       const side = sideOf(user, await findConversation(db, byId(conversationId)));
       await markRead(db, side, conversationId);
       if (side === 'support') await announce(conversationId);
+      // The replies that rang the bell while the person was away have now been read where they are.
+      else await notifier.seen(user.id, CHAT_LINK);
       return view(db, side, conversationId);
     },
 

@@ -39,3 +39,13 @@ export async function markAllRead(db: Executor, userId: string) {
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
+
+/** Marks read the person's unread notifications that lead to `link`; how many there were. */
+export async function markReadByLink(db: Executor, userId: string, link: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -5,7 +5,14 @@ import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import { type SocketServer, userRoom } from '../../plugins/socket';
-import { countUnread, insertNotification, listNotifications, markAllRead, markRead } from './repository';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  markReadByLink,
+} from './repository';
 
 /** Notifications: stored first, then announced to the person's open tabs (see `Notifier`). */
 export function createNotificationService({ db, io, log }: { db: Database; io: SocketServer; log: FastifyBaseLogger }) {
@@ -35,6 +42,10 @@ export function createNotificationService({ db, io, log }: { db: Database; io: S
       );
       for (const userId of told) await announce(userId);
       return result;
+    },
+
+    async seen(userId, link) {
+      if ((await markReadByLink(db, userId, link)) > 0) await announce(userId);
     },
   };
 
