@@ -269,6 +269,25 @@ describe('sending messages', () => {
   });
 });
 
+describe('resending', () => {
+  it('does not count a resend against the minute’s allowance', async () => {
+    const { conversation, userSocket } = await conversationWithSupport();
+    const first = await sent(userSocket, conversation.id, 'First');
+    for (let resend = 0; resend < MESSAGES_PER_MINUTE; resend++) {
+      await sent(userSocket, conversation.id, 'First', first.clientId);
+    }
+
+    for (let index = 1; index < MESSAGES_PER_MINUTE; index++) {
+      await sent(userSocket, conversation.id, `Message ${index}`);
+    }
+
+    expect(await send(userSocket, conversation.id, 'One too many')).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_MANY_REQUESTS' },
+    });
+  });
+});
+
 describe('history', () => {
   it('gives back every message, in order, to the user and to support after they reconnect', async () => {
     const { user, agent, conversation, userSocket, agentSocket } = await conversationWithSupport();

@@ -154,7 +154,8 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
     /**
      * Stores the message, then sends it to the room. A resend with the same id is not stored
      * again; it is sent again, for the watchers who missed it (clients drop ids they hold). A reply
-     * the owner is not watching becomes a notification, in the message's transaction.
+     * the owner is not watching becomes a notification, in the message's transaction. Says whether
+     * the message is new.
      */
     async send(user: SessionUser, { conversationId, id, text }: SendMessage) {
       const conversation = orNotFound(await findConversation(db, byId(conversationId)), CHAT_MESSAGES.notFound);
@@ -187,7 +188,7 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
       io.to(chatRoom(conversationId)).emit(CHAT_EVENTS.receiveMessage, message);
       // The sender's acknowledgement need not wait for the cards' update.
       if (stored.isNew) void announce(conversationId);
-      return message;
+      return { message, isNew: stored.isNew };
     },
 
     /** This side has read the conversation up to now; for its owner, so have its reply notifications. */

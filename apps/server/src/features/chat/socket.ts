@@ -125,9 +125,12 @@ export function handleChatSockets(io: SocketServer, { chat, redis, messagesPerMi
       return {};
     });
 
-    on(socket, CHAT_EVENTS.sendMessage, sendMessageSchema, async (message) => {
+    on(socket, CHAT_EVENTS.sendMessage, sendMessageSchema, async (sending) => {
       await admitMessage(user.id);
-      return { message: await chat.send(user, message) };
+      const { message, isNew } = await chat.send(user, sending);
+      // A resend after a reconnect is the same message: it gives back what it took of the allowance.
+      if (!isNew) await sendLimit.reward(user.id);
+      return { message };
     });
 
     on(socket, CHAT_EVENTS.markRead, conversationRefSchema, async ({ conversationId }) => ({
