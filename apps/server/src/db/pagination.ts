@@ -28,8 +28,14 @@ export function decodeCursor(cursor: string): CursorPosition {
   return { createdAt, id };
 }
 
-/** A table listed in creation order; `created_at` has millisecond precision so cursors compare exactly. */
-type KeysetTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+/**
+ * What a keyset page is ordered by: a millisecond-precision time (so cursors compare exactly) and
+ * the uuid that breaks its ties; a table's `created_at` unless a list orders by another time.
+ */
+type KeysetColumns = { createdAt: PgColumn; id: PgColumn };
+
+/** A table listed in creation order. */
+type KeysetTable = PgTable & KeysetColumns;
 
 /**
  * Newest first, spelled as the `…_newest_first` indexes are built (`desc nulls last`), so a page
@@ -37,7 +43,7 @@ type KeysetTable = PgTable & { createdAt: PgColumn; id: PgColumn };
  * (the columns being `not null` does not tell the planner otherwise): PostgreSQL would read and sort
  * every matching row instead.
  */
-export const newestFirst = (table: KeysetTable) =>
+export const newestFirst = (table: KeysetColumns) =>
   [sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`] as const;
 
 export interface PageOptions {
@@ -51,7 +57,7 @@ export interface PageOptions {
  * it is. A query that selects more than one table (a join) builds itself from these; `findPage`
  * does it for a plain table.
  */
-export function keyset(table: KeysetTable, { limit, cursor }: PageQuery, order: PageOptions['order']) {
+export function keyset(table: KeysetColumns, { limit, cursor }: PageQuery, order: PageOptions['order']) {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const position = sql`(${table.createdAt}, ${table.id})`;
   const cursorValue = after && sql`(${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;

@@ -3,7 +3,7 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { decodeCursor, encodeCursor, findPage, pageOf } from '../../db/pagination';
+import { encodeCursor, findPage, keyset, pageOf } from '../../db/pagination';
 import { chatCannedReplies, chatConversations, chatMessages } from '../../db/schema';
 
 /** Which side of a conversation is looking: its owner, or the support team. */
@@ -77,9 +77,8 @@ export async function findConversationView(db: Executor, side: Side, where: SQL)
 export const byId = (id: string) => eq(chatConversations.id, id);
 export const byOwner = (userId: string) => eq(chatConversations.userId, userId);
 
-export async function findConversation(db: Executor, where: SQL, lock?: 'update') {
-  const query = db.select().from(chatConversations).where(where);
-  const [row] = await (lock ? query.for(lock) : query);
+export async function findConversation(db: Executor, where: SQL) {
+  const [row] = await db.select().from(chatConversations).where(where);
   return row;
 }
 
@@ -96,15 +95,14 @@ export async function upsertConversation(db: Executor, userId: string, { name, e
 
 /** Support's list: the conversation with the latest activity first, a keyset page at a time. */
 export async function listConversations(db: Executor, page: PageQuery) {
-  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  const position = sql`(${chatConversations.lastActivityAt}, ${chatConversations.id})`;
-  const rows = await selectConversations(
-    db,
-    'support',
-    after && sql`${position} < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-  )
-    .orderBy(sql`${chatConversations.lastActivityAt} desc nulls last`, sql`${chatConversations.id} desc nulls last`)
-    .limit(page.limit + 1);
+  const { pastCursor, orderBy, limit } = keyset(
+    { createdAt: chatConversations.lastActivityAt, id: chatConversations.id },
+    page,
+    'newest',
+  );
+  const rows = await selectConversations(db, 'support', pastCursor)
+    .orderBy(...orderBy)
+    .limit(limit);
   return pageOf(rows.map(withDates), page, (last) => encodeCursor({ createdAt: last.lastActivityAt, id: last.id }));
 }
 

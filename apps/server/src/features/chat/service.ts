@@ -82,9 +82,6 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
     throw notFound(CHAT_MESSAGES.notFound);
   }
 
-  const ownConversation = async (userId: string) =>
-    orNotFound(await findConversation(db, byOwner(userId)), CHAT_MESSAGES.notStarted);
-
   /**
    * Tells the support team's open Chat Request screens that a conversation changed. It runs after
    * the change committed: a failure is logged, and the screens catch up when they next load.
@@ -107,7 +104,7 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
   return {
     /** My conversation, or 404 before I start one. */
     async mine(userId: string) {
-      return view(db, 'user', (await ownConversation(userId)).id);
+      return orNotFound(await findConversationView(db, 'user', byOwner(userId)), CHAT_MESSAGES.notStarted);
     },
 
     /** Starts my conversation with the name and email support should use (or updates them). */
@@ -118,7 +115,8 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
     },
 
     async myMessages(userId: string, page: PageQuery) {
-      return pageOfMessages(await listMessages(db, (await ownConversation(userId)).id, page));
+      const mine = orNotFound(await findConversation(db, byOwner(userId)), CHAT_MESSAGES.notStarted);
+      return pageOfMessages(await listMessages(db, mine.id, page));
     },
 
     list: (page: PageQuery) => listConversations(db, page),
@@ -126,7 +124,7 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
     get: (id: string) => view(db, 'support', id),
 
     async messages(id: string, page: PageQuery) {
-      await view(db, 'support', id);
+      orNotFound(await findConversation(db, byId(id)), CHAT_MESSAGES.notFound);
       return pageOfMessages(await listMessages(db, id, page));
     },
 
@@ -195,10 +193,12 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
     async markRead(user: SessionUser, conversationId: string) {
       const side = sideOf(user, await findConversation(db, byId(conversationId)));
       await markRead(db, side, conversationId);
-      if (side === 'support') await announce(conversationId);
+      const conversation = await view(db, side, conversationId);
+      // Support's view is what the other agents' cards show: it is their update too.
+      if (side === 'support') io.to(SUPPORT_ROOM).emit(CHAT_EVENTS.conversationUpdated, conversation);
       // The replies that rang the bell while the person was away have now been read where they are.
       else await notifier.seen(user.id, CHAT_LINK);
-      return view(db, side, conversationId);
+      return conversation;
     },
 
     /**

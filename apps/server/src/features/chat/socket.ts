@@ -12,10 +12,10 @@ import {
 import { mayManage } from '@topgear/shared/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { HttpError } from '../../http-errors';
 import type { ServerSocket, SocketServer } from '../../plugins/socket';
+import { rateCounter, retryAfterSeconds } from '../../rate-counter';
 import { SUPPORT_ROOM, type ChatService } from './service';
 
 const codeOf: Record<number, ChatErrorCode> = {
@@ -46,24 +46,16 @@ export interface ChatSocketOptions {
  */
 export function handleChatSockets(io: SocketServer, { chat, redis, messagesPerMinute, log }: ChatSocketOptions) {
   // Per person, not per socket or process: several tabs or processes share one allowance.
-  const sendLimit = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: 'topgear:chat:send',
-        points: messagesPerMinute,
-        duration: 60,
-      })
-    : new RateLimiterMemory({ keyPrefix: 'chat-send', points: messagesPerMinute, duration: 60 });
+  const sendLimit = rateCounter(redis, 'chat:send', messagesPerMinute, 60);
 
   async function admitMessage(userId: string) {
     try {
       await sendLimit.consume(userId);
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
       throw new ChatRefusal({
         code: 'TOO_MANY_REQUESTS',
         message: CHAT_MESSAGES.tooManyMessages,
-        retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        retryAfter: retryAfterSeconds(refusal),
       });
     }
   }

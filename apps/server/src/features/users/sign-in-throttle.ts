@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateCounter, retryAfterSeconds } from '../../rate-counter';
 
 /** How many sign-in attempts are let through, and for how long an address is remembered. */
 export interface SignInLimits {
@@ -27,12 +27,6 @@ export type SignInAttempt =
   | { allowed: true; /** Clears what the attempt counted, once the password was right. */ succeeded(): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
-function counter(redis: Redis | undefined, name: string, points: number, duration: number): RateLimiterAbstract {
-  return redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `topgear:sign-in:${name}`, points, duration })
-    : new RateLimiterMemory({ keyPrefix: name, points, duration });
-}
-
 /**
  * Counts sign-in attempts before the password is checked, so requests sent all at once cannot slip
  * past a limit together; a successful sign-in takes its attempt back. Counters live in Redis when
@@ -45,9 +39,9 @@ export function createSignInThrottle({
   redis: Redis | undefined;
   limits?: SignInLimits;
 }) {
-  const byAddress = counter(redis, 'address', limits.perAddress, limits.windowSeconds);
-  const byAccount = counter(redis, 'account', limits.perAccount, limits.windowSeconds);
-  const knownAddresses = counter(redis, 'known', 1, limits.knownAddressSeconds);
+  const byAddress = rateCounter(redis, 'sign-in:address', limits.perAddress, limits.windowSeconds);
+  const byAccount = rateCounter(redis, 'sign-in:account', limits.perAccount, limits.windowSeconds);
+  const knownAddresses = rateCounter(redis, 'sign-in:known', 1, limits.knownAddressSeconds);
 
   return {
     async admit({ address, email }: { address: string; email: string }): Promise<SignInAttempt> {
@@ -58,8 +52,7 @@ export function createSignInThrottle({
         await byAddress.consume(addressKey);
         if (!known) await byAccount.consume(account);
       } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusal) };
       }
       return {
         allowed: true,
