@@ -163,14 +163,7 @@ export const sendMessageSchema = z.object(
 );
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
-export const CHAT_ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'TOO_MANY_REQUESTS',
-  'CONFLICT',
-  'INTERNAL',
-] as const;
-export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
+export type ChatErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS' | 'CONFLICT' | 'INTERNAL';
 
 export interface ChatError {
   code: ChatErrorCode;
