@@ -6,13 +6,15 @@ import { precompress } from './vite-plugins/precompress.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     // Source maps stay out of what visitors download.
     sourcemap: false,
+    // The server's render bundle (dist-ssr) needs code only; the pictures and icons are served from dist.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -20,4 +22,4 @@ export default defineConfig({
       '/socket.io': { target: apiServer, ws: true },
     },
   },
-});
+}));

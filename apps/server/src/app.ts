@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
     chat: { ...DEFAULT_CHAT_SETTINGS, ...deps.chat },
   });
 
-  await app.register(webPlugin, { webDistFolder: deps.webDistFolder });
+  await app.register(webPlugin, { webDistFolder: deps.webDistFolder, publicUrl: deps.publicUrl });
   return app;
 }
 

@@ -1,18 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { hydratePageData, PAGE_DATA_ID } from './lib/page-data';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (router: DataRouter) => (
   <StrictMode>
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** The server rendered this page: its routes' code must be in place before React adopts the markup. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (pageData) {
+  hydratePageData(queryClient, pageData);
+  await loadMatchedRoutes();
+  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

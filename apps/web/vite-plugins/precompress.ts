@@ -18,7 +18,8 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'topgear:precompress',
-    apply: 'build',
+    // The server's render bundle is read from disk by the server, never sent to a browser.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

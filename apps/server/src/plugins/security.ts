@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
@@ -18,7 +19,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
@@ -32,6 +32,8 @@ export interface SecurityOptions {
   /** Requests per minute one client address may make to the API. */
   apiRequestsPerMinute: number;
 }
+
+const OWN_REQUEST_HEADER = 'x-topgear-own-request';
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
 
@@ -47,6 +49,11 @@ declare module 'fastify' {
      * Origin (same-origin navigations, other programs) pass. The Host header alone proves nothing.
      */
     isAllowedOrigin(request: IncomingMessage): boolean;
+    /**
+     * Headers for requests the app makes of itself (a page render fetching its content): they
+     * carry this process's secret and are not metered by the API's rate limit.
+     */
+    ownRequestHeaders: Record<string, string>;
   }
 }
 
@@ -70,12 +77,15 @@ export const securityPlugin = fp(
       strictTransportSecurity: https,
     });
 
+    const ownRequestSecret = randomBytes(24).toString('base64url');
+    app.decorate('ownRequestHeaders', { [OWN_REQUEST_HEADER]: ownRequestSecret });
+
     await app.register(rateLimit, {
       global: true,
       max: options.apiRequestsPerMinute,
       timeWindow: '1 minute',
-      // Pages and static assets are not metered; the API is.
-      allowList: (request) => !isApiRequest(request),
+      // Pages and static assets are not metered, nor the app's own requests; the API is.
+      allowList: (request) => !isApiRequest(request) || request.headers[OWN_REQUEST_HEADER] === ownRequestSecret,
       ...(app.redis && { redis: app.redis, nameSpace: 'topgear:rate-limit:' }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),

@@ -1,9 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PageRenderer } from '@topgear/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageCache } from '../pages/page-cache';
+import { pageHtml, pageTemplate, readyDocument, type ReadyDocument } from '../pages/page-document';
+import { fetchFromApp, loadPageRenderer } from '../pages/page-renderer';
+import { robotsTxt, sitemapXml } from '../pages/site-map';
 import { sendError } from './errors';
+
+export interface WebOptions {
+  /** The built web app (apps/web/dist); its server bundle is beside it, in dist-ssr. */
+  webDistFolder: string | undefined;
+  /** The site's public address, for canonical links, the sitemap and robots.txt. */
+  publicUrl: string;
+}
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -12,16 +24,56 @@ const wantsPage = (request: FastifyRequest) =>
   !request.url.startsWith('/media/') &&
   request.url !== '/api';
 
+/** The dashboard is personal: its pages are drawn in the browser, from the plain index.html. */
+const isDashboard = (url: string) =>
+  url === '/dashboard' || url.startsWith('/dashboard/') || url.startsWith('/dashboard?');
+
+const HTML = 'text/html; charset=utf-8';
+const SITEMAP = '/sitemap.xml';
+
+/** The encoding to send, from Accept-Encoding: brotli before gzip; none that the client refuses with q=0. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Sends a kept document: 304 when the browser's copy is current, else the best encoding it accepts. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ReadyDocument) {
+  void reply
+    .header('cache-control', 'no-cache')
+    .header('etag', document.etag)
+    .header('vary', 'accept-encoding')
+    .type(document.contentType);
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known?.includes(document.etag)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.code(document.status).send(encoding ? document[encoding] : document.identity);
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, and `index.html` for every other page
- * path so the client router can render it (its own 404 page included). API paths that match no
- * route answer with the JSON error shape.
+ * Serves the built web app. Public pages are rendered here (the web's server bundle) with their
+ * content, kept per URL until content changes, and sent compressed with an ETag; the dashboard
+ * gets the plain index.html its browser code draws into. Hashed assets are cached for a year. API
+ * paths that match no route answer with the JSON error shape.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { webDistFolder: string | undefined }) => {
+  async (app: FastifyInstance, options: WebOptions) => {
     const root = options.webDistFolder;
     const hasWebBuild = root !== undefined && existsSync(path.join(root, 'index.html'));
     if (root && !hasWebBuild) app.log.warn(`no web build in ${root}: run "npm run build" to serve the pages`);
+    const renderer = hasWebBuild
+      ? await loadPageRenderer(path.join(root, '..', 'dist-ssr', 'entry-server.js'))
+      : undefined;
+    if (hasWebBuild && !renderer) app.log.warn('no page renderer beside the web build: pages are drawn in the browser');
 
     if (hasWebBuild) {
       // The built pages and assets are for everyone; what is personal comes from the API. (Not in a
@@ -41,16 +93,49 @@ export const webPlugin = fp(
       });
     }
 
-    const sendPage = (reply: FastifyReply) =>
+    const sendShell = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', root as string);
+    const sendPage = renderer && (await pageServer(app, renderer, root as string, options.publicUrl));
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-      if (hasWebBuild && wantsPage(request)) return sendPage(reply);
-      return sendError(reply, 404, {
-        code: 'NOT_FOUND',
-        message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
-      });
+      if (!hasWebBuild || !wantsPage(request)) {
+        return sendError(reply, 404, {
+          code: 'NOT_FOUND',
+          message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+        });
+      }
+      if (!sendPage || isDashboard(request.url)) return sendShell(reply);
+      return sendPage(request, reply);
     });
   },
   { name: 'web', dependencies: ['security'] },
 );
+
+/** Renders public pages and the sitemap through the web's server bundle, keeps them, and serves robots.txt. */
+async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fetch>, root: string, publicUrl: string) {
+  renderer.sendApiRequestsThrough(fetchFromApp(app));
+  const template = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
+
+  const documents = await createPageCache(app, async (url) => {
+    if (url === SITEMAP) {
+      const xml = sitemapXml(publicUrl, await renderer.sitemapPaths());
+      return readyDocument(xml, { status: 200, contentType: 'application/xml; charset=utf-8', cacheable: true });
+    }
+    const page = await renderer.renderPage(url, publicUrl);
+    return readyDocument(pageHtml(template, page), {
+      status: page.status,
+      contentType: HTML,
+      cacheable: page.cacheable,
+    });
+  });
+  const robots = await readyDocument(robotsTxt(publicUrl), {
+    status: 200,
+    contentType: 'text/plain; charset=utf-8',
+    cacheable: true,
+  });
+
+  app.get('/robots.txt', (request, reply) => sendDocument(request, reply, robots));
+  app.get(SITEMAP, async (request, reply) => sendDocument(request, reply, await documents.get(SITEMAP)));
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    sendDocument(request, reply, await documents.get(request.url));
+}

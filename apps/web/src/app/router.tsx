@@ -1,97 +1,108 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/public/public-layout';
 import { RouteError } from './route-error';
 
-/** Every page loads its code when first visited; the dashboard's code never loads on public pages. */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingScreen />,
-      children: [
-        {
-          element: <PublicLayout />,
-          children: [
-            { path: paths.home.path, lazy: () => import('./routes/home') },
-            { path: paths.login.path, lazy: () => import('./routes/login') },
-            { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
-            { path: paths.terms.path, lazy: () => import('./routes/terms') },
-            { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
-            { path: paths.faq.path, lazy: () => import('./routes/faq') },
-            { path: paths.helpCenter.path, lazy: () => import('./routes/help-center') },
-            { path: paths.team.path, lazy: () => import('./routes/team') },
-            { path: paths.teamMembers.path, lazy: () => import('./routes/team') },
-            { path: paths.contact.path, lazy: () => import('./routes/contact') },
-            { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
-            { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
-            { path: paths.blogs.path, lazy: () => import('./routes/blogs') },
-            { path: paths.blog.path, lazy: () => import('./routes/blogs') },
-            { path: paths.ebook.path, lazy: () => import('./routes/ebooks') },
-            { path: paths.course.path, lazy: () => import('./routes/courses') },
-            { path: paths.praise.path, lazy: () => import('./routes/praise') },
-            { path: paths.caseStudy.path, lazy: () => import('./routes/case-study') },
-            { path: paths.review.path, lazy: () => import('./routes/review-detail') },
-            { path: paths.schedule.path, lazy: () => import('./routes/schedule') },
-            { path: paths.scheduleSubmit.path, lazy: () => import('./routes/schedule-submit') },
-            { path: paths.addBlogs.path, lazy: () => import('./routes/add-blogs') },
-            {
-              path: paths.manageUsersEmergencyContact.path,
-              lazy: () => import('./routes/manage-users-emergency-contact'),
-            },
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
-        },
-        {
-          path: paths.dashboard.root.path,
-          lazy: () => import('./routes/dashboard/layout'),
-          children: [
-            { index: true, element: <Navigate to={paths.dashboard.home.getHref()} replace /> },
-            { path: paths.dashboard.home.path, lazy: () => import('./routes/dashboard/home') },
-            { path: paths.dashboard.focus.path, lazy: () => import('./routes/dashboard/focus') },
-            { path: paths.dashboard.task.path, lazy: () => import('./routes/dashboard/task') },
-            { path: paths.dashboard.addGoal.path, lazy: () => import('./routes/dashboard/add-goal') },
-            { path: paths.dashboard.goal.path, lazy: () => import('./routes/dashboard/goal') },
-            { path: paths.dashboard.vacationSelect.path, lazy: () => import('./routes/dashboard/vacation-select') },
-            { path: paths.dashboard.notes.path, lazy: () => import('./routes/dashboard/notes') },
-            { path: paths.dashboard.newsFeed.path, lazy: () => import('./routes/dashboard/news-feed') },
-            { path: paths.dashboard.newsPost.path, lazy: () => import('./routes/dashboard/news-post') },
-            { path: paths.dashboard.chat.path, lazy: () => import('./routes/dashboard/chat') },
-            { path: paths.dashboard.notification.path, lazy: () => import('./routes/dashboard/notification') },
-            { path: paths.dashboard.emergency.path, lazy: () => import('./routes/dashboard/emergency') },
-            { path: paths.dashboard.uploadFile.path, lazy: () => import('./routes/dashboard/upload-file') },
-            { path: paths.dashboard.reviews.path, lazy: () => import('./routes/dashboard/reviews') },
-            { path: paths.dashboard.course.path, lazy: () => import('./routes/dashboard/course') },
-            { path: paths.dashboard.admin.path, lazy: () => import('./routes/dashboard/admin') },
-            { path: paths.dashboard.manager.path, lazy: () => import('./routes/dashboard/manager') },
-            { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/dashboard/audit-log') },
-            { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
-            {
-              path: paths.dashboard.employeesVacation.path,
-              lazy: () => import('./routes/dashboard/employees-vacation'),
-            },
-            { path: paths.dashboard.employeesGoal.path, lazy: () => import('./routes/dashboard/employees-goal') },
-            { path: paths.dashboard.chatRequest.path, lazy: () => import('./routes/dashboard/chat-request') },
-            {
-              path: paths.dashboard.chatConversation.path,
-              lazy: () => import('./routes/dashboard/chat-conversation'),
-            },
-            { path: paths.dashboard.demoDetails.path, lazy: () => import('./routes/dashboard/demo-details') },
-            { path: paths.dashboard.manageBlogs.path, lazy: () => import('./routes/dashboard/manage-blogs') },
-            { path: paths.dashboard.manageBook.path, lazy: () => import('./routes/dashboard/manage-book') },
-            { path: paths.dashboard.addCourse.path, lazy: () => import('./routes/dashboard/add-course') },
-            { path: paths.dashboard.employee.path, lazy: () => import('./routes/dashboard/employee') },
-            { path: paths.dashboard.addEmployee.path, lazy: () => import('./routes/dashboard/add-employee') },
-            { path: paths.dashboard.employeeDetail.path, lazy: () => import('./routes/dashboard/employee-detail') },
-            {
-              path: paths.dashboard.manageUsersEmergencyContact.path,
-              lazy: () => import('./routes/dashboard/manage-users-emergency-contact'),
-            },
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
-        },
-      ],
-    },
-  ]);
+/** What a route's `handle` may say. */
+export interface RouteHandle {
+  /** Aliases, forms behind a sign-in, confirmations and the dashboard are left out of the sitemap. */
+  inSitemap?: false;
 }
+
+const notInSitemap: RouteHandle = { inSitemap: false };
+
+/**
+ * Every page loads its code when first visited; the dashboard's code never loads on public pages.
+ * The browser and the server's page renderer share this tree.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home.path, lazy: () => import('./routes/home') },
+          { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+          { path: paths.terms.path, lazy: () => import('./routes/terms') },
+          { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
+          { path: paths.faq.path, lazy: () => import('./routes/faq') },
+          { path: paths.helpCenter.path, lazy: () => import('./routes/help-center') },
+          { path: paths.team.path, lazy: () => import('./routes/team') },
+          { path: paths.teamMembers.path, handle: notInSitemap, lazy: () => import('./routes/team') },
+          { path: paths.contact.path, lazy: () => import('./routes/contact') },
+          { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
+          { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
+          { path: paths.blogs.path, lazy: () => import('./routes/blogs') },
+          { path: paths.blog.path, handle: notInSitemap, lazy: () => import('./routes/blogs') },
+          { path: paths.ebook.path, lazy: () => import('./routes/ebooks') },
+          { path: paths.course.path, lazy: () => import('./routes/courses') },
+          { path: paths.praise.path, lazy: () => import('./routes/praise') },
+          { path: paths.caseStudy.path, lazy: () => import('./routes/case-study') },
+          { path: paths.review.path, lazy: () => import('./routes/review-detail') },
+          { path: paths.schedule.path, lazy: () => import('./routes/schedule') },
+          { path: paths.scheduleSubmit.path, handle: notInSitemap, lazy: () => import('./routes/schedule-submit') },
+          { path: paths.addBlogs.path, handle: notInSitemap, lazy: () => import('./routes/add-blogs') },
+          {
+            path: paths.manageUsersEmergencyContact.path,
+            handle: notInSitemap,
+            lazy: () => import('./routes/manage-users-emergency-contact'),
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        path: paths.dashboard.root.path,
+        handle: notInSitemap,
+        lazy: () => import('./routes/dashboard/layout'),
+        children: [
+          { index: true, element: <Navigate to={paths.dashboard.home.getHref()} replace /> },
+          { path: paths.dashboard.home.path, lazy: () => import('./routes/dashboard/home') },
+          { path: paths.dashboard.focus.path, lazy: () => import('./routes/dashboard/focus') },
+          { path: paths.dashboard.task.path, lazy: () => import('./routes/dashboard/task') },
+          { path: paths.dashboard.addGoal.path, lazy: () => import('./routes/dashboard/add-goal') },
+          { path: paths.dashboard.goal.path, lazy: () => import('./routes/dashboard/goal') },
+          { path: paths.dashboard.vacationSelect.path, lazy: () => import('./routes/dashboard/vacation-select') },
+          { path: paths.dashboard.notes.path, lazy: () => import('./routes/dashboard/notes') },
+          { path: paths.dashboard.newsFeed.path, lazy: () => import('./routes/dashboard/news-feed') },
+          { path: paths.dashboard.newsPost.path, lazy: () => import('./routes/dashboard/news-post') },
+          { path: paths.dashboard.chat.path, lazy: () => import('./routes/dashboard/chat') },
+          { path: paths.dashboard.notification.path, lazy: () => import('./routes/dashboard/notification') },
+          { path: paths.dashboard.emergency.path, lazy: () => import('./routes/dashboard/emergency') },
+          { path: paths.dashboard.uploadFile.path, lazy: () => import('./routes/dashboard/upload-file') },
+          { path: paths.dashboard.reviews.path, lazy: () => import('./routes/dashboard/reviews') },
+          { path: paths.dashboard.course.path, lazy: () => import('./routes/dashboard/course') },
+          { path: paths.dashboard.admin.path, lazy: () => import('./routes/dashboard/admin') },
+          { path: paths.dashboard.manager.path, lazy: () => import('./routes/dashboard/manager') },
+          { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/dashboard/audit-log') },
+          { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
+          {
+            path: paths.dashboard.employeesVacation.path,
+            lazy: () => import('./routes/dashboard/employees-vacation'),
+          },
+          { path: paths.dashboard.employeesGoal.path, lazy: () => import('./routes/dashboard/employees-goal') },
+          { path: paths.dashboard.chatRequest.path, lazy: () => import('./routes/dashboard/chat-request') },
+          {
+            path: paths.dashboard.chatConversation.path,
+            lazy: () => import('./routes/dashboard/chat-conversation'),
+          },
+          { path: paths.dashboard.demoDetails.path, lazy: () => import('./routes/dashboard/demo-details') },
+          { path: paths.dashboard.manageBlogs.path, lazy: () => import('./routes/dashboard/manage-blogs') },
+          { path: paths.dashboard.manageBook.path, lazy: () => import('./routes/dashboard/manage-book') },
+          { path: paths.dashboard.addCourse.path, lazy: () => import('./routes/dashboard/add-course') },
+          { path: paths.dashboard.employee.path, lazy: () => import('./routes/dashboard/employee') },
+          { path: paths.dashboard.addEmployee.path, lazy: () => import('./routes/dashboard/add-employee') },
+          { path: paths.dashboard.employeeDetail.path, lazy: () => import('./routes/dashboard/employee-detail') },
+          {
+            path: paths.dashboard.manageUsersEmergencyContact.path,
+            lazy: () => import('./routes/dashboard/manage-users-emergency-contact'),
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];

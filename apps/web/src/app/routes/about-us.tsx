@@ -2,6 +2,7 @@ import { HeartHandshake, MessageSquareHeart, ShieldCheck, Target, type LucideIco
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { TeamGrid } from '@/features/team/components/team-grid';
+import { PageMeta } from '@/components/seo/page-meta';
 
 const values: ReadonlyArray<{ title: string; text: string; Icon: LucideIcon }> = [
   {
@@ -100,10 +101,9 @@ function OurTeam() {
 export function Component() {
   return (
     <>
-      <title>About us · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Why we built TopGear Perform in Dhaka, what we believe about goals and feedback, and the team behind it. Get in touch with us."
+      <PageMeta
+        title="About us · TopGear Perform"
+        description="Why we built TopGear Perform in Dhaka, what we believe about goals and feedback, and the team behind it. Get in touch with us."
       />
       <PageHeader eyebrow="About us" title="About TopGear Perform">
         <p className="max-w-2xl text-lg text-slate-600">

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useBlogs } from '@/features/blogs/api/get-blogs';
 import { BlogGrid } from '@/features/blogs/components/blog-grid';
+import { PageMeta } from '@/components/seo/page-meta';
 
 const BLOGS_PER_PAGE = 9;
 
@@ -13,10 +14,10 @@ export function Component() {
 
   return (
     <>
-      <title>Blog · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team."
+      <PageMeta
+        canonicalPath={paths.blogs.getHref()}
+        title="Blog · TopGear Perform"
+        description="Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team."
       />
       <PageHeader eyebrow="Ideas for better teams" title="TopGear Perform Blog">
         <p className="max-w-2xl text-lg text-slate-600">

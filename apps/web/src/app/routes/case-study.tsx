@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewGrid } from '@/features/reviews/components/review-grid';
+import { PageMeta } from '@/components/seo/page-meta';
 
 const REVIEWS_PER_PAGE = 9;
 
@@ -14,10 +15,9 @@ export function Component() {
 
   return (
     <>
-      <title>Customer reviews · TopGear Perform</title>
-      <meta
-        name="description"
-        content="What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform."
+      <PageMeta
+        title="Customer reviews · TopGear Perform"
+        description="What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform."
       />
       <PageHeader eyebrow="Customer stories" title="What our customers say">
         <p className="max-w-2xl text-lg text-slate-600">

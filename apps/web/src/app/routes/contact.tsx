@@ -1,12 +1,12 @@
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <>
-      <title>Contact us · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Call, email or write to the TopGear Perform team in Gulshan, Dhaka. Ask about plans, demos or your account and we will answer within one working day."
+      <PageMeta
+        title="Contact us · TopGear Perform"
+        description="Call, email or write to the TopGear Perform team in Gulshan, Dhaka. Ask about plans, demos or your account and we will answer within one working day."
       />
       <ContactSection
         headingLevel={1}

@@ -1,16 +1,16 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { CourseList } from '@/features/courses/components/course-list';
 import { useMe } from '@/features/users/api/get-me';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   const { data: me } = useMe();
 
   return (
     <>
-      <title>Free courses · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Free short courses on OKRs, feedback, time management, remote leadership and people analytics."
+      <PageMeta
+        title="Free courses · TopGear Perform"
+        description="Free short courses on OKRs, feedback, time management, remote leadership and people analytics."
       />
       <PageHeader eyebrow="Learn with us" title="welcome to our free course">
         <p className="max-w-2xl text-lg text-slate-600">

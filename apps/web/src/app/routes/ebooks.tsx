@@ -1,13 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { EbookSeriesSection } from '@/features/ebooks/components/ebook-series-section';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <>
-      <title>Free ebooks · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team."
+      <PageMeta
+        title="Free ebooks · TopGear Perform"
+        description="Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team."
       />
       <PageHeader eyebrow="Free resources" title="Ebooks for managers and HR teams">
         <p className="max-w-2xl text-lg text-slate-600">

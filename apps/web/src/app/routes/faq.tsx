@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { faqEntries } from '@/features/faq/faq-questions';
+import { PageMeta } from '@/components/seo/page-meta';
 
 function StillHaveQuestions() {
   return (
@@ -32,10 +33,9 @@ function StillHaveQuestions() {
 export function Component() {
   return (
     <>
-      <title>FAQ · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite."
+      <PageMeta
+        title="FAQ · TopGear Perform"
+        description="Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite."
       />
       <PageHeader eyebrow="FAQ" title="Frequently asked questions">
         <p className="max-w-2xl text-lg text-slate-600">

@@ -1,13 +1,13 @@
 import { helpArticles } from '@/features/help-center/articles';
 import { HelpArticleSearch } from '@/features/help-center/components/help-article-search';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <title>Help Center · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Guides and answers for TopGear Perform: booking a demo, plans and licences, billing, your account and how we protect your data."
+      <PageMeta
+        title="Help Center · TopGear Perform"
+        description="Guides and answers for TopGear Perform: booking a demo, plans and licences, billing, your account and how we protect your data."
       />
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <header className="mb-8 text-center">

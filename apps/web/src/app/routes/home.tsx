@@ -10,6 +10,7 @@ import { Hero } from '@/features/home/components/hero';
 import { NewsletterSection } from '@/features/home/components/newsletter-section';
 import { Partners } from '@/features/home/components/partners';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** The spec's home page shows the first five blogs. */
 const TEASER_SIZE = 5;
@@ -19,10 +20,9 @@ export function Component() {
 
   return (
     <>
-      <title>TopGear Perform · Performance and HR management for growing teams</title>
-      <meta
-        name="description"
-        content="TopGear Perform brings tasks, OKR-style goals, reviews, days off and team news together in one place."
+      <PageMeta
+        title="TopGear Perform · Performance and HR management for growing teams"
+        description="TopGear Perform brings tasks, OKR-style goals, reviews, days off and team news together in one place."
       />
       <Hero />
       <FeatureCards />

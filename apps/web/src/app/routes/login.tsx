@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import loginBanner from '@/assets/login-banner.svg';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/users/components/login-form';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** Where a visitor sent here by the dashboard guard wanted to go. */
 function requestedPath(state: unknown): string {
@@ -17,8 +18,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-      <title>Login · TopGear Perform</title>
-      <meta name="description" content="Sign in to your TopGear Perform dashboard." />
+      <PageMeta title="Login · TopGear Perform" description="Sign in to your TopGear Perform dashboard." />
       <img
         src={loginBanner}
         alt="A team dashboard with goals, tasks and progress"

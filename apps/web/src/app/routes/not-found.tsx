@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function NotFound() {
   return (
     <div className="flex flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-      <title>Page not found · TopGear Perform</title>
+      <PageMeta
+        title="Page not found · TopGear Perform"
+        description="The page you are looking for does not exist or has moved."
+      />
       <p aria-hidden="true" className="text-8xl font-black text-brand-100">
         404
       </p>

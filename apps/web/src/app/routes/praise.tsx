@@ -5,6 +5,7 @@ import { WhatMakesUsDifferent } from '@/features/praise/components/what-makes-us
 import { WhyCustomersLoveUs } from '@/features/praise/components/why-customers-love-us';
 import { useReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewGrid } from '@/features/reviews/components/review-grid';
+import { PageMeta } from '@/components/seo/page-meta';
 
 const REVIEWS_SHOWN = 6;
 
@@ -13,10 +14,9 @@ export function Component() {
 
   return (
     <>
-      <title>Praise · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Why HR teams and managers choose TopGear Perform: security, round-the-clock support and a price that replaces three tools."
+      <PageMeta
+        title="Praise · TopGear Perform"
+        description="Why HR teams and managers choose TopGear Perform: security, round-the-clock support and a price that replaces three tools."
       />
       <PageHeader eyebrow="Praise" title="Loved by teams that care about their people">
         <p className="max-w-2xl text-lg text-slate-600">

@@ -4,14 +4,14 @@ import { paths } from '@/config/paths';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { plans } from '@/features/pricing/plans';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <>
-      <title>Pricing · TopGear Perform</title>
-      <meta
-        name="description"
-        content="TopGear Perform plans: Basic at $200 per month, Premium at $650 per quarter and Unlimited with custom pricing per quarter. Schedule a demo to find your fit."
+      <PageMeta
+        title="Pricing · TopGear Perform"
+        description="TopGear Perform plans: Basic at $200 per month, Premium at $650 per quarter and Unlimited with custom pricing per quarter. Schedule a demo to find your fit."
       />
       <PageHeader eyebrow="Pricing" title="Let's get you on the right plan!">
         <p className="max-w-2xl text-lg text-slate-600">

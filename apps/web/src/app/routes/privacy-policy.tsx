@@ -1,13 +1,13 @@
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { PRIVACY_LAST_UPDATED, privacySections } from '@/features/legal/privacy-sections';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <>
-      <title>Privacy policy · TopGear Perform</title>
-      <meta
-        name="description"
-        content="How TopGear Perform collects, uses and protects personal information, and how to exercise your privacy rights."
+      <PageMeta
+        title="Privacy policy · TopGear Perform"
+        description="How TopGear Perform collects, uses and protects personal information, and how to exercise your privacy rights."
       />
       <LegalDocument
         title="Privacy policy"

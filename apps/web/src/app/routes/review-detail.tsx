@@ -8,6 +8,7 @@ import { useReview } from '@/features/reviews/api/get-reviews';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/features/reviews/components/star-rating';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { PageMeta } from '@/components/seo/page-meta';
 
 function BackToReviews() {
   return (
@@ -33,7 +34,10 @@ export function Component() {
     const missing = review.error instanceof ApiError && review.error.status === 404;
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-24 text-center">
-        <title>Review not found · TopGear Perform</title>
+        <PageMeta
+          title="Review not found · TopGear Perform"
+          description="This review does not exist or has been removed."
+        />
         <h1 className="text-3xl font-bold text-brand-900">{missing ? 'Review not found' : 'Something went wrong'}</h1>
         <FormAlert message={errorMessage(review.error)} />
         <BackToReviews />
@@ -44,8 +48,11 @@ export function Component() {
   const { name, rating, feedback, heading, description } = review.data;
   return (
     <article className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
-      <title>{`${heading ?? `Review by ${name}`} · TopGear Perform`}</title>
-      <meta name="description" content={`${name} reviews TopGear Perform: ${feedback.slice(0, 140)}`} />
+      <PageMeta
+        title={`${heading ?? `Review by ${name}`} · TopGear Perform`}
+        description={`${name} reviews TopGear Perform: ${feedback.slice(0, 140)}`}
+        type="article"
+      />
       <Avatar name={review.data.name} image={review.data.avatar} className="size-28 text-3xl" />
       <StarRating rating={rating} className="justify-center" />
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { mediumDate } from '@/lib/dates';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** The booking the schedule page passed along, if the visitor came from there. */
 function confirmationFrom(state: unknown): BookingConfirmation | undefined {
@@ -15,8 +16,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <title>Demo booked · TopGear Perform</title>
-      <meta name="description" content="Your TopGear Perform demo is booked." />
+      <PageMeta title="Demo booked · TopGear Perform" description="Your TopGear Perform demo is booked." />
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <CalendarCheck aria-hidden="true" className="size-8" />
       </span>

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { companyContact } from '@/config/company';
 import { paths } from '@/config/paths';
 import { ScheduleForm } from '@/features/demo/components/schedule-form';
+import { PageMeta } from '@/components/seo/page-meta';
 
 function ContactLinks() {
   const linkClasses =
@@ -28,10 +29,9 @@ export function Component() {
 
   return (
     <>
-      <title>Schedule a demo · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Book a free 30-minute demo of TopGear Perform in English, Spanish or Brazilian Portuguese, at a time that suits you."
+      <PageMeta
+        title="Schedule a demo · TopGear Perform"
+        description="Book a free 30-minute demo of TopGear Perform in English, Spanish or Brazilian Portuguese, at a time that suits you."
       />
       <PageHeader eyebrow="Free 30-minute demo" title="Schedule Demo">
         <p className="max-w-2xl text-lg text-slate-600">

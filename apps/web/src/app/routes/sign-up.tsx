@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/users/components/register-form';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 md:py-16">
-      <title>Sign Up · TopGear Perform</title>
-      <meta name="description" content="Create your TopGear Perform account." />
+      <PageMeta title="Sign Up · TopGear Perform" description="Create your TopGear Perform account." />
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Create your account</h1>
         <p className="mt-1 text-sm text-slate-600">It takes a minute, and your dashboard is ready straight away.</p>

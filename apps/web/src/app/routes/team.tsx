@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { TeamGrid } from '@/features/team/components/team-grid';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** Serves both /team and /team-members. */
 export function Component() {
   return (
     <>
-      <title>Our Team Members · TopGear Perform</title>
-      <meta
-        name="description"
-        content="Meet the people in Dhaka who build TopGear Perform and help HR teams and managers get the best from their people."
+      <PageMeta
+        canonicalPath={paths.team.getHref()}
+        title="Our Team Members · TopGear Perform"
+        description="Meet the people in Dhaka who build TopGear Perform and help HR teams and managers get the best from their people."
       />
       <PageHeader eyebrow="Meet the team" title="Our Team Members">
         <p className="max-w-2xl text-lg text-slate-600">

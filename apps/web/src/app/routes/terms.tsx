@@ -1,13 +1,13 @@
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { TERMS_LAST_UPDATED, termsSections } from '@/features/legal/terms-sections';
+import { PageMeta } from '@/components/seo/page-meta';
 
 export function Component() {
   return (
     <>
-      <title>Terms and Conditions · TopGear Perform</title>
-      <meta
-        name="description"
-        content="The terms for using TopGear Perform: accounts, licences, payment, refunds within 30 days, acceptable use and governing law."
+      <PageMeta
+        title="Terms and Conditions · TopGear Perform"
+        description="The terms for using TopGear Perform: accounts, licences, payment, refunds within 30 days, acceptable use and governing law."
       />
       <LegalDocument
         title="Terms and Conditions"

@@ -10,7 +10,8 @@ export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<
   return user;
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+// Personal: the server's page render never fetches it, so a rendered page suits every visitor.
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, meta: { personal: true } });
 
 export const useMe = () => useQuery(meQueryOptions());
 

@@ -1,0 +1,199 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/app';
+import { signInAs, visitorOf } from '../../test/clients';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>TopGear Perform</title>
+    <meta name="description" content="The default description." />
+    <script type="module" src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A stand-in for the web's server bundle, which is only built later in the test command: it
+ * renders the blog titles it fetches through the app, and counts its renders.
+ */
+const RENDER_BUNDLE = `
+let send;
+let renders = 0;
+export const renderCount = () => renders;
+export default {
+  sendApiRequestsThrough(fetcher) { send = fetcher; },
+  async renderPage(url, siteOrigin) {
+    renders += 1;
+    const response = await send('/api/blogs?limit=100');
+    const { items } = await response.json();
+    const missing = url.startsWith('/missing');
+    return {
+      status: missing ? 404 : 200,
+      head: '<title>' + (missing ? 'Page not found' : 'Blog') + '</title><link rel="canonical" href="' + siteOrigin + url + '"/>',
+      body: '<main>' + items.map((blog) => '<h2>' + blog.title + '</h2>').join('') + '</main>',
+      data: JSON.stringify({ url }),
+      cacheable: !url.startsWith('/failing'),
+    };
+  },
+  async sitemapPaths() { return ['/', '/blogs', '/reviews/a&b']; },
+};
+`;
+
+const folder = await mkdtemp(path.join(tmpdir(), 'topgear-web-'));
+const webDistFolder = path.join(folder, 'dist');
+const bundleFile = path.join(folder, 'dist-ssr', 'entry-server.js');
+await mkdir(path.join(webDistFolder, 'assets'), { recursive: true });
+await mkdir(path.dirname(bundleFile), { recursive: true });
+await writeFile(path.join(webDistFolder, 'index.html'), INDEX_HTML);
+await writeFile(path.join(webDistFolder, 'assets', 'index-abc.js'), 'console.log("app");');
+await writeFile(bundleFile, RENDER_BUNDLE);
+
+const testApp = useTestApp({ webDistFolder });
+const visitor = visitorOf(testApp);
+const renderCount = async () => ((await import(bundleFile)) as { renderCount: () => number }).renderCount();
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+let admin: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  admin = await signInAs(testApp, { isAdmin: true });
+});
+
+const publish = (title: string) =>
+  admin.inject({
+    method: 'POST',
+    url: '/api/blogs',
+    payload: {
+      title,
+      description: 'A post for the page tests.',
+      image: 'https://images.example.com/a.png',
+      details: 'https://blog.example.com/a',
+    },
+  });
+
+describe('public pages rendered on the server', () => {
+  it('sends the page with its content, head tags and data in place of the empty root', async () => {
+    expect((await publish('Rendered before any script')).statusCode).toBe(201);
+
+    const response = await visitor.inject({ method: 'GET', url: '/blogs' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<h2>Rendered before any script</h2>');
+    expect(response.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/blogs"/>`);
+    expect(response.body).toContain('<script type="application/json" id="page-data">{"url":"/blogs"}</script>');
+    expect(response.body).not.toContain('The default description.');
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+  });
+
+  it('keeps a rendered page until content changes, then renders it afresh', async () => {
+    await visitor.inject({ method: 'GET', url: '/pricing' });
+    const before = await renderCount();
+
+    const again = await visitor.inject({ method: 'GET', url: '/pricing' });
+    expect(await renderCount()).toBe(before);
+
+    expect((await publish('A newer post')).statusCode).toBe(201);
+    const after = await visitor.inject({ method: 'GET', url: '/pricing' });
+
+    expect(await renderCount()).toBe(before + 1);
+    expect(again.body).not.toContain('A newer post');
+    expect(after.body).toContain('<h2>A newer post</h2>');
+  });
+
+  it('renders a page once for many visitors arriving together', async () => {
+    const before = await renderCount();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => visitor.inject({ method: 'GET', url: '/faq' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(await renderCount()).toBe(before + 1);
+  });
+
+  it('does not keep a page whose content could not be fetched', async () => {
+    await visitor.inject({ method: 'GET', url: '/failing' });
+    const before = await renderCount();
+    await visitor.inject({ method: 'GET', url: '/failing' });
+    expect(await renderCount()).toBe(before + 1);
+  });
+
+  it('answers an unchanged page with 304 to a browser holding its ETag', async () => {
+    const first = await visitor.inject({ method: 'GET', url: '/' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const revalidated = await visitor.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(
+      (await visitor.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"other"' } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('sends brotli or gzip as the browser accepts, and plain text otherwise', async () => {
+    const plain = (await visitor.inject({ method: 'GET', url: '/' })).body;
+
+    const br = await visitor.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await visitor.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(br.headers.vary).toBe('accept-encoding');
+  });
+
+  it("answers an unknown address with 404 and the renderer's not-found page", async () => {
+    const response = await visitor.inject({ method: 'GET', url: '/missing/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found</title>');
+  });
+
+  it('sends the dashboard the plain index.html its browser code draws into', async () => {
+    const before = await renderCount();
+    const response = await visitor.inject({ method: 'GET', url: '/dashboard/task' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(await renderCount()).toBe(before);
+  });
+
+  it('still answers unknown API paths with the JSON error', async () => {
+    const response = await visitor.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is nothing at GET /api/nothing-here.' },
+    });
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('lets crawlers in, keeps them out of the API and the dashboard, and names the sitemap', async () => {
+    const response = await visitor.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`,
+    );
+  });
+
+  it("lists the renderer's paths as absolute, escaped addresses", async () => {
+    const response = await visitor.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain(`<url><loc>${TEST_PUBLIC_URL}/blogs</loc></url>`);
+    expect(response.body).toContain(`<url><loc>${TEST_PUBLIC_URL}/reviews/a&#38;b</loc></url>`);
+  });
+});

@@ -1,0 +1,126 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { PageRenderer, RenderedPage } from '@topgear/shared/page-render';
+import type { Page } from '@topgear/shared/pagination';
+import type { Review } from '@topgear/shared/reviews';
+import { AppProvider } from './app/provider';
+import { routes, type RouteHandle } from './app/router';
+import { paths } from './config/paths';
+import { SiteOriginContext } from './components/seo/site-origin';
+import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
+import { pageDataFrom, pageDataJson } from './lib/page-data';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * A list may wait for what another query answered, so rendering repeats until no query is left
+ * waiting, a few times at most.
+ */
+const MAX_RENDERS = 3;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Queries the page's components asked for that nothing has fetched yet. A query that belongs to
+ * the visitor (`meta.personal`, the session) stays waiting: the rendered page is everyone's.
+ */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().findAll({
+    predicate: (query) =>
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      query.meta?.personal !== true &&
+      (query.options as { enabled?: unknown }).enabled !== false,
+  });
+}
+
+async function fetchWaiting(queryClient: QueryClient) {
+  const waiting = waitingQueries(queryClient);
+  // A failure is kept in the query's state and rendered like the browser would.
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  return waiting.length > 0;
+}
+
+const failures = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => (query.state.error instanceof ApiError ? query.state.error.status : 0));
+
+/** 404 for the not-found page and for content that does not exist (an unknown review). */
+function statusOf(context: StaticHandlerContext, failed: number[]) {
+  if (context.matches.at(-1)?.route.path === '*' || failed.includes(404)) return 404;
+  if (failed.some((status) => status === 0 || status >= 500)) return 503;
+  return context.statusCode;
+}
+
+/** React renders a page's title, meta and link tags first; they belong in the document's head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** Renders a public page as the browser's first render will show it, with the data it fetched. */
+async function renderPage(url: string, siteOrigin: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(new URL(url, siteOrigin)));
+  // Only a loader's redirect answers with a Response, and public routes have no loaders.
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
+  const queryClient = createQueryClient();
+  // A failed request is answered at once: the browser retries on its own after it takes over.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <SiteOriginContext value={siteOrigin}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </SiteOriginContext>,
+    );
+
+  let html = render();
+  for (let renders = 1; renders < MAX_RENDERS && (await fetchWaiting(queryClient)); renders++) html = render();
+
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  const failed = failures(queryClient);
+  const status = statusOf(context, failed);
+  return {
+    status,
+    head,
+    body: html.slice(head.length),
+    data: pageDataJson(pageDataFrom(queryClient)),
+    cacheable: status < 500,
+  };
+}
+
+/** The public pages with one address each: no parameters, no catch-all, nothing marked out. */
+function staticPaths(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => {
+    if ((route.handle as RouteHandle | undefined)?.inSitemap === false) return [];
+    const own = route.path && !route.path.includes(':') && !route.path.includes('*') ? [route.path] : [];
+    return [...own, ...staticPaths(route.children ?? [])];
+  });
+}
+
+async function reviewPaths() {
+  const found: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const page: Page<Review> = await api(
+      `/reviews?${new URLSearchParams({ limit: '100', ...(cursor && { cursor }) })}`,
+    );
+    found.push(...page.items.map((review) => paths.review.getHref(review.id)));
+    cursor = page.nextCursor;
+  }
+  return found;
+}
+
+/** Every address a search engine should know: the public pages and each review's own page. */
+async function sitemapPaths(): Promise<string[]> {
+  return [...staticPaths(routes), ...(await reviewPaths())];
+}
+
+export default { renderPage, sitemapPaths, sendApiRequestsThrough } satisfies PageRenderer<typeof fetch>;

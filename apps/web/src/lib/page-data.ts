@@ -1,0 +1,53 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+// JSON in a script element is never run, so the content security policy needs no exception for it.
+export { PAGE_DATA_ID } from '@topgear/shared/page-render';
+
+/** ApiError's message is not enumerable, so JSON would drop it: failures travel as plain fields. */
+interface SentError {
+  name: string;
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+const isSentError = (value: unknown): value is SentError =>
+  typeof (value as Partial<SentError> | null)?.code === 'string' &&
+  typeof (value as Partial<SentError>).status === 'number';
+
+/**
+ * What the server's render fetched, answers and failures alike (an unknown review's 404), so the
+ * browser's first render shows the same thing.
+ */
+export function pageDataFrom(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  for (const { state: queryState } of state.queries) {
+    const { error } = queryState;
+    if (error instanceof ApiError) {
+      const sent: SentError = {
+        name: error.name,
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        fields: error.fields,
+      };
+      queryState.error = sent;
+    }
+  }
+  return state;
+}
+
+/** The page data as HTML-safe JSON: no `<` can close the script element early. */
+export const pageDataJson = (state: DehydratedState) => JSON.stringify(state).replace(/</g, '\\u003c');
+
+/** Fills the browser's query cache from the server's page data, if this page was rendered there. */
+export function hydratePageData(queryClient: QueryClient, json: string) {
+  const state = JSON.parse(json) as DehydratedState;
+  for (const { state: queryState } of state.queries) {
+    const { error } = queryState;
+    if (isSentError(error)) queryState.error = new ApiError(error.status, error.code, error.message, error.fields);
+  }
+  hydrate(queryClient, state);
+}
