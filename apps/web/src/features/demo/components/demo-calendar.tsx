@@ -3,14 +3,23 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './demo-calendar.css';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface DemoCalendarProps {
   value: string | undefined;
   onChange: (date: string) => void;
 }
 
-/** A month calendar for one date, from today to the booking horizon. */
+/**
+ * A month calendar for one date, from today to the booking horizon. Today is the visitor's, so
+ * the server leaves the calendar's place empty (six weeks always, so its size never changes).
+ */
 export function DemoCalendar({ value, onChange }: DemoCalendarProps) {
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <div aria-hidden="true" className="demo-calendar demo-calendar-placeholder rounded-xl border border-slate-200" />
+    );
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   const lastDay = new Date(today);
@@ -19,6 +28,7 @@ export function DemoCalendar({ value, onChange }: DemoCalendarProps) {
   return (
     <DayPicker
       mode="single"
+      fixedWeeks
       required
       selected={value ? fromIsoDate(value) : undefined}
       onSelect={(day) => onChange(toIsoDate(day))}
