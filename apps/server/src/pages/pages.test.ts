@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, useTestApp, type TestApp } from '../../test/app';
+import { createTestDatabase, testDatabaseKind } from '../../test/database';
 import { signInAs, visitorOf } from '../../test/clients';
 
 const INDEX_HTML = `<!doctype html>
@@ -68,8 +70,8 @@ beforeAll(async () => {
   admin = await signInAs(testApp, { isAdmin: true });
 });
 
-const publish = (title: string) =>
-  admin.inject({
+const publish = (title: string, by = admin) =>
+  by.inject({
     method: 'POST',
     url: '/api/blogs',
     payload: {
@@ -195,5 +197,40 @@ describe('robots.txt and the sitemap', () => {
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(response.body).toContain(`<url><loc>${TEST_PUBLIC_URL}/blogs</loc></url>`);
     expect(response.body).toContain(`<url><loc>${TEST_PUBLIC_URL}/reviews/a&#38;b</loc></url>`);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('two processes sharing PostgreSQL and Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const instances: TestApp[] = [];
+  const redisClients: Redis[] = [];
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let index = 0; index < 2; index++) {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+      redisClients.push(redis);
+      instances.push(await buildTestApp({ database, redis, webDistFolder }));
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await database?.close();
+    await Promise.all(redisClients.map((redis) => redis.quit()));
+  });
+
+  it('a change published on one process renews the page the other kept', async () => {
+    const [a, b] = instances as [TestApp, TestApp];
+    const page = () => visitorOf(b.app).inject({ method: 'GET', url: '/help' });
+    const kept = await page();
+    expect(kept.statusCode).toBe(200);
+
+    const adminOnA = await signInAs(a.app, { isAdmin: true });
+    expect((await publish('Published on the other process', adminOnA)).statusCode).toBe(201);
+
+    await expect
+      .poll(async () => (await page()).body, { timeout: 5000 })
+      .toContain('<h2>Published on the other process</h2>');
   });
 });
