@@ -42,12 +42,12 @@ for (const route of ['/blogs', '/blog']) {
       const posts = region(page, 'Blog posts');
       const cards = posts.getByRole('article');
       await expect(cards).toHaveCount(9);
-      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(blogs.slice(0, 9).map((blog) => blog.title));
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(blogs.slice(0, 9).map((blog) => blog.title));
 
       const loadMore = posts.getByRole('button', { name: 'Load more' });
       await loadMore.click();
       await expect(cards).toHaveCount(10);
-      await expect(cards.last().getByRole('heading', { level: 3 })).toHaveText(blogs[9]!.title);
+      await expect(cards.last().getByRole('heading', { level: 2 })).toHaveText(blogs[9]!.title);
       await expect(loadMore).toHaveCount(0);
     });
 
@@ -59,7 +59,7 @@ for (const route of ['/blogs', '/blog']) {
       await expect(cards).toHaveCount(9);
       for (const [index, blog] of blogs.slice(0, 9).entries()) {
         const card = cards.nth(index);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(blog.title);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(blog.title);
         await expect(card.getByText(blog.description)).toBeVisible();
         const readMore = card.getByRole('link', { name: /^Read More/ });
         await expect(readMore).toHaveAccessibleName(
@@ -216,7 +216,7 @@ test.describe('customer reviews', () => {
     await expect(cards).toHaveCount(8);
     for (const [index, review] of reviews.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(review.name);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(review.name);
       await expect(card.getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeVisible();
       await expect(card.getByRole('link', { name: `Read the full review by ${review.name}` })).toHaveAttribute(
         'href',

@@ -61,7 +61,7 @@ for (const [label, viewport] of viewports) {
 
       await page.goto('/blogs');
       const first = page.getByRole('main').getByRole('article').first();
-      await expect(first.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(first.locator('img')).toHaveJSProperty('naturalWidth', 1);
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'From our blog' }).getByRole('article').first()).toContainText(

@@ -9,7 +9,7 @@ const reviewCard = (page: Page, name: string) =>
   page
     .getByRole('region', { name: 'Reviews', exact: true })
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 for (const [label, viewport] of viewports) {
   test.describe(`the dashboard review form at ${label}`, () => {

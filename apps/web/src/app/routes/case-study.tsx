@@ -30,7 +30,7 @@ export function Component() {
       </PageHeader>
       <section aria-label="Reviews" className="mx-auto max-w-7xl px-4 pb-16">
         <PagedList query={reviews} noun="reviews" empty="No reviews yet. Be the first to write one!">
-          {(items) => <ReviewGrid reviews={items} />}
+          {(items) => <ReviewGrid reviews={items} headingLevel={2} />}
         </PagedList>
       </section>
     </>

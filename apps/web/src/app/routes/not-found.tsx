@@ -10,7 +10,7 @@ export function NotFound() {
         title="Page not found · TopGear Perform"
         description="The page you are looking for does not exist or has moved."
       />
-      <p aria-hidden="true" className="text-8xl font-black text-brand-100">
+      <p aria-hidden="true" className="text-8xl font-black text-brand-400">
         404
       </p>
       <h1 className="text-3xl font-bold text-brand-900">Oppps!! 404 PAGE NOT FOUND</h1>

@@ -9,7 +9,7 @@ export function Logo({ withText = true, light = false }: { withText?: boolean; l
       </svg>
       {withText && (
         <span className={`text-lg font-bold tracking-tight ${light ? 'text-white' : 'text-brand-900'}`}>
-          TopGear <span className="text-accent-500">Perform</span>
+          TopGear <span className={light ? 'text-accent-500' : 'text-accent-700'}>Perform</span>
         </span>
       )}
     </span>

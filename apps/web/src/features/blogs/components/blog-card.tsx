@@ -3,10 +3,17 @@ import { ExternalLink } from 'lucide-react';
 import { MediaCard } from '@/components/ui/media-card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
-export function BlogCard({ blog }: { blog: Blog }) {
+export interface BlogCardProps {
+  blog: Blog;
+  /** 2 straight under the page's h1, 3 inside a section with its own h2. */
+  headingLevel?: 2 | 3;
+}
+
+export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <MediaCard image={{ src: blog.image, alt: '', width: 800, height: 450 }} aspect="aspect-video">
-      <h3 className="text-lg font-bold text-brand-900">{blog.title}</h3>
+      <Heading className="text-lg font-bold text-brand-900">{blog.title}</Heading>
       <p className="flex-1 text-sm leading-relaxed text-slate-600">{blog.description}</p>
       <NewTabLink
         href={blog.details}

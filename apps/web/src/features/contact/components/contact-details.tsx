@@ -7,15 +7,16 @@ const { phone, email, address } = companyContact;
 const linkClasses = 'font-semibold text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white';
 
 function ContactItem({ label, Icon, children }: { label: string; Icon: LucideIcon; children: ReactNode }) {
+  // A <dl> allows one wrapping <div> around its term and value, so the icon goes inside the term.
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-800 text-accent-400">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-brand-200">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm text-brand-200">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-800 text-accent-400">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

@@ -30,7 +30,7 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
       <ol className="mt-3 space-y-1.5 text-sm sm:columns-2 lg:columns-1">
         {sections.map((section, index) => (
           <li key={section.id} className="flex gap-2 break-inside-avoid">
-            <span aria-hidden="true" className="w-6 shrink-0 text-right text-slate-400">
+            <span aria-hidden="true" className="w-6 shrink-0 text-right text-slate-500">
               {sectionNumber(index)}
             </span>
             <a href={`#${section.id}`} className="text-slate-700 hover:text-brand-700 hover:underline">

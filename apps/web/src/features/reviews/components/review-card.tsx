@@ -4,13 +4,20 @@ import { paths } from '@/config/paths';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from './star-rating';
 
-export function ReviewCard({ review }: { review: Review }) {
+export interface ReviewCardProps {
+  review: Review;
+  /** 2 straight under the page's h1, 3 inside a section with its own h2. */
+  headingLevel?: 2 | 3;
+}
+
+export function ReviewCard({ review, headingLevel = 3 }: ReviewCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
         <Avatar name={review.name} image={review.avatar} className="size-12" />
         <div>
-          <h3 className="font-bold text-brand-900">{review.name}</h3>
+          <Heading className="font-bold text-brand-900">{review.name}</Heading>
           {review.description && <p className="text-sm text-slate-500">{review.description}</p>}
         </div>
       </div>
