@@ -142,7 +142,28 @@ interface Fixtures {
   signUpViaApi: (overrides?: Partial<RegistrationBody>) => Promise<RegisteredUser>;
 }
 
+/** A server-rendered page shows its controls before they respond: wait until the browser has taken over. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('page-data') || document.documentElement.dataset.hydrated !== undefined,
+  );
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   // The server keys rate limits by client address (it trusts X-Forwarded-For from localhost),
   // so every test plays its own client and no test can use up another's allowance.
   // eslint-disable-next-line no-empty-pattern

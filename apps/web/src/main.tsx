@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -16,6 +16,7 @@ const app = (router: DataRouter) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
+      <HydratedMark />
     </AppProvider>
   </StrictMode>
 );
@@ -29,6 +30,17 @@ async function loadMatchedRoutes() {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+}
+
+/**
+ * Marks the document once React has adopted the server's markup and its controls respond (a tap
+ * before that does nothing); browser journeys wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
 
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
