@@ -11,7 +11,7 @@ import pg from 'pg';
 import { listUsers } from '../apps/server/src/features/users/repository';
 import { explain } from './lib/query-plan';
 import { printTable, timeRequests } from './lib/sequential-requests';
-import { median, percentile, runPostgresBenchmark, type RunningServer } from './lib/server-process';
+import { median, percentile, runPostgresBenchmark, type RunningServer, signIn } from './lib/server-process';
 
 const PEOPLE = 100_000;
 const REQUESTS_PER_KIND = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -53,20 +53,6 @@ async function fillPeople(db: pg.Pool) {
   await db.query('vacuum analyze users, profiles');
 }
 
-async function signIn(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.0.1' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`signing in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .filter((pair) => pair && !pair.endsWith('='))
-    .join('; ');
-}
-
 /** The cursor that starts a page after the person at `offset` in alphabetical order. */
 async function cursorAt(db: pg.Pool, offset: number) {
   const { rows } = await db.query<{ name: string; id: string }>(
@@ -91,7 +77,7 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
     const filling = performance.now();
     await fillPeople(db);
     console.log(`filled ${PEOPLE} people in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
-    const headers = { cookie: await signIn(server.baseUrl), 'x-forwarded-for': '10.8.0.2' };
+    const headers = { cookie: await signIn(server.baseUrl, ADMIN, '10.8.0.1'), 'x-forwarded-for': '10.8.0.2' };
     const { rows } = await db.query<{ email: string }>("select email from users where id = 'bench31234'");
     const kinds: Array<{ label: string; query: Record<string, string> }> = [
       { label: 'list, first page', query: {} },

@@ -9,7 +9,13 @@ import { registrationFor } from '@topgear/shared/test-factories';
 import type { Me } from '@topgear/shared/users';
 import pg from 'pg';
 
-export const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+/** The root of this checkout. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The built server of the checkout at `root`. */
+export const serverEntryIn = (root: string) => path.join(root, 'apps/server/dist/server.js');
+
+export const serverEntry = serverEntryIn(repoRoot);
 
 export function assertBuilt() {
   if (!existsSync(serverEntry)) throw new Error('no build found: run "npm run build" first');
@@ -81,9 +87,9 @@ export async function startProcess({ args, env, healthPath }: ProcessOptions): P
   };
 }
 
-/** Starts the built server with `env` and waits for its health check to pass. */
-export const startServer = (env: Record<string, string>) =>
-  startProcess({ args: [serverEntry], env: { LOG_LEVEL: 'warn', ...env }, healthPath: '/api/health' });
+/** Starts the built server (this checkout's, or `entry`) with `env` and waits for its health check to pass. */
+export const startServer = (env: Record<string, string>, entry = serverEntry) =>
+  startProcess({ args: [entry], env: { LOG_LEVEL: 'warn', ...env }, healthPath: '/api/health' });
 
 /** A person registered through the API, and the session cookies the server set for them. */
 export interface RegisteredUser {
@@ -106,6 +112,24 @@ export async function registerUser(baseUrl: string, address?: string): Promise<R
   });
   // Cookies set empty are removals, not part of the session.
   return { me: (await response.json()) as Me, cookies: cookies.filter((cookie) => cookie.value !== '') };
+}
+
+/**
+ * Signs in with email and password, from `address` when given (limits are per address); resolves
+ * with the session's Cookie header.
+ */
+export async function signIn(baseUrl: string, credentials: { email: string; password: string }, address?: string) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(address && { 'x-forwarded-for': address }) },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`signing in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
 }
 
 /** Resident memory of a process, in MiB. */

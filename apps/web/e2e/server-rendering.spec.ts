@@ -1,9 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Blog } from '@topgear/shared/blogs';
 import type { Page as ApiPage } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { expect, test } from './fixtures';
 
-async function firstReview(api: import('@playwright/test').APIRequestContext) {
+async function firstReview(api: APIRequestContext) {
   const response = await api.get('/api/reviews', { params: { limit: 1 } });
   const { items } = (await response.json()) as ApiPage<Review>;
   return items[0]!;
