@@ -45,6 +45,8 @@ function boundariesOf(app, { featureMessage, layers, policies }) {
   };
 }
 
+const testDataImport = { name: '@topgear/shared/test-factories', message: 'Test data is for tests only.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,8 +116,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@topgear/shared/test-factories', message: 'Test data is for tests only.' }] },
+        {
+          paths: [
+            testDataImport,
+            { name: 'sonner', message: "Toasts go through '@/lib/toast': sonner loads with the first one." },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/components/ui/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [testDataImport] }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** Up to two letters: the first of the first two words of the name. */
 export const initialsOf = (name: string) =>
@@ -9,21 +9,33 @@ export const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
+const TONES = {
+  brand: 'bg-brand-100 text-brand-800',
+  accent: 'bg-accent-400 text-brand-900',
+};
+
 /**
- * A person's picture, or their initials when they have none. Decorative: their name is always
- * written beside it. `className` sets the size (and may change the colours).
+ * A person's picture, or their initials on a `tone` background when they have none. Decorative:
+ * their name is always written beside it. `className` sets the size (and the initials' size).
  */
-export function Avatar({ name, image, className }: { name: string; image?: string | null; className?: string }) {
+export function Avatar({
+  name,
+  image,
+  tone = 'brand',
+  className,
+}: {
+  name: string;
+  image?: string | null;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   if (image) {
-    return <img src={image} alt="" className={cn('shrink-0 rounded-full bg-brand-50 object-cover', className)} />;
+    return <img src={image} alt="" className={clsx('shrink-0 rounded-full bg-brand-50 object-cover', className)} />;
   }
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800',
-        className,
-      )}
+      className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold', TONES[tone], className)}
     >
       {initialsOf(name)}
     </span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 interface DataTableProps {
   /** Names the table's region for assistive technology ('Users', 'Scheduled demos'). */
@@ -24,7 +24,7 @@ export function DataTable({ label, columns, minWidth, children }: DataTableProps
       tabIndex={0}
       className="relative min-w-0 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-200"
     >
-      <table className={cn('w-full text-left text-sm', minWidth)}>
+      <table className={clsx('w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => (
@@ -49,5 +49,5 @@ export const RowHeader = ({ children }: { children: ReactNode }) => (
 
 /** Any other cell. */
 export const Cell = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <td className={cn('px-4 py-3 text-slate-700', className)}>{children}</td>
+  <td className={clsx('px-4 py-3 text-slate-700', className)}>{children}</td>
 );

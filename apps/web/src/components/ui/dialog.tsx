@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const SIZES = {
   sm: 'max-w-sm p-6',
@@ -55,7 +55,7 @@ export function Dialog({
         event.preventDefault();
         if (!busy) onClose();
       }}
-      className={cn(
+      className={clsx(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl shadow-xl backdrop:bg-slate-900/50',
         SIZES[size],
       )}

@@ -1,7 +1,7 @@
 import { feedbackInputSchema } from '@topgear/shared/feedback';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Form, FormFailure } from './form';

@@ -7,7 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -46,7 +46,7 @@ function FieldFrame({ label, error, className, children }: FieldFrameProps) {
       </label>
       {children({
         id,
-        className: cn(
+        className: clsx(
           'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
           error ? 'border-red-500' : 'border-slate-300',
           className,

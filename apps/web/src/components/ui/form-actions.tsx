@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from './button';
 
 interface FormActionsProps {
@@ -13,7 +13,7 @@ interface FormActionsProps {
 /** A form's Submit button and, with `onCancel`, a Cancel button beside it; each full width on a phone. */
 export function FormActions({ submitLabel, pending, onCancel, className }: FormActionsProps) {
   return (
-    <div className={cn('flex flex-wrap gap-3', className)}>
+    <div className={clsx('flex flex-wrap gap-3', className)}>
       <Button type="submit" loading={pending} className="w-full sm:w-auto">
         {submitLabel}
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 interface MediaCardProps {
   image: { src: string; alt: string; width: number; height: number };
@@ -12,7 +12,7 @@ interface MediaCardProps {
 export function MediaCard({ image, aspect, children }: MediaCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img {...image} loading="lazy" className={cn('w-full bg-brand-50 object-cover', aspect)} />
+      <img {...image} loading="lazy" className={clsx('w-full bg-brand-50 object-cover', aspect)} />
       <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { QueryFailure } from './query-failure';
@@ -39,7 +39,7 @@ export function PagedList<Item>({
     return (
       <p
         role="status"
-        className={cn('flex items-center gap-2 text-slate-600', centred ? 'justify-center py-12' : 'py-6')}
+        className={clsx('flex items-center gap-2 text-slate-600', centred ? 'justify-center py-12' : 'py-6')}
       >
         <Spinner /> {loadingText}
       </p>
@@ -50,13 +50,13 @@ export function PagedList<Item>({
       <QueryFailure
         query={query}
         message={`We could not load the ${noun}.`}
-        className={cn('max-w-md', centred ? 'mx-auto items-center py-12' : 'py-6')}
+        className={clsx('max-w-md', centred ? 'mx-auto items-center py-12' : 'py-6')}
       />
     );
   }
   const items = query.data ?? [];
   if (items.length === 0)
-    return <p className={cn('text-slate-600', centred ? 'py-12 text-center' : 'py-6')}>{empty}</p>;
+    return <p className={clsx('text-slate-600', centred ? 'py-12 text-center' : 'py-6')}>{empty}</p>;
   return (
     <>
       {query.isRefetchError && (
@@ -64,7 +64,7 @@ export function PagedList<Item>({
       )}
       {children(items)}
       {loadMore && query.hasNextPage && (
-        <div className={cn('mt-10 flex flex-col gap-3', centred ? 'items-center' : 'items-start')}>
+        <div className={clsx('mt-10 flex flex-col gap-3', centred ? 'items-center' : 'items-start')}>
           {query.isFetchNextPageError && <FormAlert message={errorMessage(query.error)} />}
           <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             Load more

@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
@@ -15,7 +15,7 @@ interface QueryFailureProps {
 /** A query that failed: why, and 'Try again', busy while the retry is under way. */
 export function QueryFailure({ query, message, className }: QueryFailureProps) {
   return (
-    <div className={cn('flex flex-col items-start gap-3', className)}>
+    <div className={clsx('flex flex-col items-start gap-3', className)}>
       <FormAlert message={`${message} ${errorMessage(query.error)}`} />
       <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
         Try again

@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { QueryFailure } from './query-failure';
 
 interface QueryStateProps<Data> {
@@ -20,7 +20,7 @@ interface QueryStateProps<Data> {
 export function QueryState<Data>({ query, what, className, children }: QueryStateProps<Data>) {
   if (query.isPending) {
     return (
-      <p role="status" className={cn('text-sm text-slate-600', className)}>
+      <p role="status" className={clsx('text-sm text-slate-600', className)}>
         Loading...
       </p>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { FieldError } from './field';
 
 export interface RadioOption {
@@ -30,11 +30,11 @@ export function RadioGroup({
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
-      <div className={cn('grid gap-2', columns)}>
+      <div className={clsx('grid gap-2', columns)}>
         {options.map((option) => (
           <label
             key={option.value}
-            className={cn(
+            className={clsx(
               'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:font-semibold has-checked:text-brand-900 has-disabled:cursor-not-allowed has-disabled:bg-slate-50 has-disabled:text-slate-400',
               error ? 'border-red-400' : 'border-slate-300',
             )}

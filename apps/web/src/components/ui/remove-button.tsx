@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from './confirm-button';
 
 type ConfirmProps<Variables> = ComponentProps<typeof ConfirmButton<Variables>>;

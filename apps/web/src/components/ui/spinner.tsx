@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/cn';
 
-export function Spinner({ className }: { className?: string }) {
-  return <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />;
+/** A turning circle; `className` sets its size (a button's by default). */
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={clsx('animate-spin', className)} />;
 }

@@ -1,19 +1,29 @@
 import type { Me } from '@topgear/shared/users';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/users/api/get-me';
-import { useLogout } from '@/features/users/hooks/use-logout';
 import { NavDisclosure } from './nav-disclosure';
 
-/** 'Sign in' for visitors; 'Logout' for signed-in users; nothing until the session is known. */
+// Visitors are most of this navigation's audience: the sign-out code loads only for signed-in people.
+const LogoutButton = lazy(() =>
+  import('@/features/users/components/logout-button').then(({ LogoutButton: Button }) => ({ default: Button })),
+);
+
+/** Holds the place of the session's button while it is unknown, so the navigation does not move. */
+const placeholder = (
+  <span aria-hidden="true" className={buttonClasses('secondary', 'invisible')}>
+    Sign in
+  </span>
+);
+
+/** 'Sign in' for visitors; 'Logout' for signed-in users; an empty space of its size until the session is known. */
 function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () => void }) {
-  const { logout, isPending } = useLogout();
-  if (me === undefined) return null;
+  if (me === undefined) return placeholder;
   if (me === null) {
     return (
       <Link to={paths.login.getHref()} onClick={onDone} className={buttonClasses('secondary')}>
@@ -22,16 +32,9 @@ function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () 
     );
   }
   return (
-    <Button
-      variant="secondary"
-      loading={isPending}
-      onClick={() => {
-        onDone?.();
-        logout();
-      }}
-    >
-      Logout
-    </Button>
+    <Suspense fallback={placeholder}>
+      <LogoutButton onDone={onDone} />
+    </Suspense>
   );
 }
 

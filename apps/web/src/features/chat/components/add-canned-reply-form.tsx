@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, cannedReplyInputSchema, type CannedReplyInput } from '@topgear/shared/chat';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormTextArea } from '@/components/ui/form-fields';

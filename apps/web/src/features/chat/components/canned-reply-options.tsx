@@ -1,5 +1,5 @@
 import type { CannedReply } from '@topgear/shared/chat';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 interface CannedReplyOptionsProps {
   id: string;
@@ -32,7 +32,7 @@ export function CannedReplyOptions({ id, replies, active, optionId, onPick }: Ca
           // A press would take the focus from the message box, and with it the keyboard.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(reply)}
-          className={cn(
+          className={clsx(
             'flex cursor-pointer flex-col rounded-lg px-3 py-2 text-sm',
             index === active ? 'bg-brand-50 ring-1 ring-brand-300' : 'hover:bg-slate-50',
           )}

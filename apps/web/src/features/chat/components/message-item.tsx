@@ -1,7 +1,7 @@
 import { chatTime } from '@topgear/shared/chat';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { formatMoment } from '@/lib/dates';
 import { CHAT_TEXTS } from '../texts';
 
@@ -18,16 +18,18 @@ interface MessageItemProps {
 /** One message: what was written, as text (markup shows as typed, line breaks stay), and when ('9:05'). */
 export function MessageItem({ text, createdAt, author, mine, status }: MessageItemProps) {
   return (
-    <div className={cn('flex items-end gap-2', mine && 'justify-end')}>
+    <div className={clsx('flex items-end gap-2', mine && 'justify-end')}>
       {!mine && <Avatar name={author} className="size-8 text-xs" />}
-      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={clsx('flex min-w-0 max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}
+      >
         {mine ? (
           <span className="sr-only">{CHAT_TEXTS.you}</span>
         ) : (
           <span className="text-xs font-semibold text-slate-700">{author}</span>
         )}
         <p
-          className={cn(
+          className={clsx(
             'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3 py-2 text-sm',
             mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900',
           )}

@@ -1,6 +1,6 @@
 import { contactMessageSchema, type ContactMessageInput } from '@topgear/shared/contact';
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormTextArea } from '@/components/ui/form-fields';

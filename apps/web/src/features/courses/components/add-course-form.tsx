@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES, courseInputSchema } from '@topgear/shared/courses';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormTextArea } from '@/components/ui/form-fields';

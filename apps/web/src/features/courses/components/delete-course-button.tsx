@@ -1,6 +1,6 @@
 import type { Course } from '@topgear/shared/courses';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteCourse } from '../api/delete-course';
 import { COURSE_TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { DEMO_MESSAGES, type ScheduledDemo } from '@topgear/shared/demo';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { mediumDate } from '@/lib/dates';
 import { useCancelBooking } from '../api/cancel-booking';

@@ -1,5 +1,5 @@
 import { EBOOK_MESSAGES, EBOOK_SERIES, ebookInputSchema } from '@topgear/shared/ebooks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormSelect, FormTextArea } from '@/components/ui/form-fields';

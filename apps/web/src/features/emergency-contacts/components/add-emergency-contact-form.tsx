@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCreateEmergencyContact } from '../api/create-emergency-contact';
 import { EMERGENCY_CONTACT_TEXTS } from '../texts';
 import { EmergencyContactForm, emptyEmergencyContact } from './emergency-contact-form';

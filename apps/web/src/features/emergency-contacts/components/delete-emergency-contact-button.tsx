@@ -1,6 +1,6 @@
 import type { EmergencyContact } from '@topgear/shared/emergency-contacts';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteEmergencyContact } from '../api/delete-emergency-contact';
 import { EMERGENCY_CONTACT_TEXTS } from '../texts';

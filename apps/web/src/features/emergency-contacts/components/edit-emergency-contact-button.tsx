@@ -1,5 +1,5 @@
 import type { EmergencyContact } from '@topgear/shared/emergency-contacts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EditDialogButton } from '@/components/ui/edit-dialog-button';
 import { useUpdateEmergencyContact } from '../api/update-emergency-contact';
 import { EMERGENCY_CONTACT_TEXTS } from '../texts';

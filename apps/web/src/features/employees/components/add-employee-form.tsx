@@ -1,5 +1,5 @@
 import { EMPLOYEE_MESSAGES, EMPLOYEE_ROLES, employeeInputSchema } from '@topgear/shared/employees';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormSelect } from '@/components/ui/form-fields';

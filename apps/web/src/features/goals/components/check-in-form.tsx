@@ -7,7 +7,7 @@ import {
   type GoalDetail,
 } from '@topgear/shared/goals';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormRadioGroup, FormTextArea } from '@/components/ui/form-fields';

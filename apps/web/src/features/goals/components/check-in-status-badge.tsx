@@ -1,6 +1,6 @@
 import { CHECK_IN_STATUS_LABELS, type CheckInStatus } from '@topgear/shared/goals';
 import { CircleCheck, CircleDashed, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const LOOKS: Record<CheckInStatus, { icon: LucideIcon; className: string }> = {
   'on-track': { icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
@@ -14,7 +14,7 @@ const badge = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.
 export function CheckInStatusBadge({ status }: { status: CheckInStatus | null }) {
   if (!status) {
     return (
-      <span className={cn(badge, 'bg-slate-50 text-slate-600 ring-slate-200')}>
+      <span className={clsx(badge, 'bg-slate-50 text-slate-600 ring-slate-200')}>
         <CircleDashed aria-hidden="true" className="size-3.5" />
         No check-in yet
       </span>
@@ -22,7 +22,7 @@ export function CheckInStatusBadge({ status }: { status: CheckInStatus | null })
   }
   const { icon: Icon, className } = LOOKS[status];
   return (
-    <span className={cn(badge, className)}>
+    <span className={clsx(badge, className)}>
       <Icon aria-hidden="true" className="size-3.5" />
       {CHECK_IN_STATUS_LABELS[status]}
     </span>

@@ -1,5 +1,5 @@
 import { GOAL_MESSAGES } from '@topgear/shared/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCreateGoal } from '../api/create-goal';
 import { emptyGoal, GoalForm } from './goal-form';
 

@@ -1,6 +1,6 @@
 import type { Goal } from '@topgear/shared/goals';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteGoal } from '../api/delete-goal';
 

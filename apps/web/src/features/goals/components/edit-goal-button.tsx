@@ -1,5 +1,5 @@
 import type { Goal } from '@topgear/shared/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EditDialogButton } from '@/components/ui/edit-dialog-button';
 import { useUpdateGoal } from '../api/update-goal';
 import { GoalForm } from './goal-form';

@@ -1,5 +1,5 @@
 import type { LeaveRequest } from '@topgear/shared/leave';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { mediumDate } from '@/lib/dates';
 import { useCancelLeaveRequest } from '../api/cancel-leave-request';

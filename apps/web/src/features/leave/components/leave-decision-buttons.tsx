@@ -1,6 +1,6 @@
 import type { TeamLeaveRequest } from '@topgear/shared/leave';
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { LeaveStatus } from '@topgear/shared/leave';
 import { Ban, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { STATUS_LABELS } from '../texts';
 
 const LOOKS: Record<LeaveStatus, { icon: LucideIcon; className: string }> = {
@@ -15,7 +15,7 @@ export function LeaveStatusBadge({ status }: { status: LeaveStatus }) {
   const { icon: Icon, className } = LOOKS[status];
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
         className,
       )}

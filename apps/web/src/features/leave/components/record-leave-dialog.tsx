@@ -1,5 +1,5 @@
 import { LEAVE_TYPES, newLeaveRequestSchema, type LeaveType, type NewLeaveRequest } from '@topgear/shared/leave';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, FormFailure } from '@/components/ui/form';

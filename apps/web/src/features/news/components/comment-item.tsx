@@ -1,7 +1,7 @@
 import type { NewsComment } from '@topgear/shared/news';
 import type { Me } from '@topgear/shared/users';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteComment } from '../api/delete-comment';
 import { NEWS_TEXTS } from '../texts';

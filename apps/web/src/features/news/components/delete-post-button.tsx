@@ -1,6 +1,6 @@
 import type { NewsPost } from '@topgear/shared/news';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteNewsPost } from '../api/delete-news-post';
 import { NEWS_TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { newsPostInputSchema, type NewsPost } from '@topgear/shared/news';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CancelOnEscape } from '@/components/ui/edit-in-place';
 import { Form, FormFailure } from '@/components/ui/form';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { linkParts } from '../link-parts';
 
 /**
@@ -9,7 +9,7 @@ import { linkParts } from '../link-parts';
 export function PostText({ text, className }: { text: string; className?: string }) {
   const parts = useMemo(() => linkParts(text), [text]);
   return (
-    <p className={cn('whitespace-pre-wrap break-words text-slate-900', className)}>
+    <p className={clsx('whitespace-pre-wrap break-words text-slate-900', className)}>
       {parts.map((part, index) =>
         part.href === undefined ? (
           part.text

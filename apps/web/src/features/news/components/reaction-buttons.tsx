@@ -1,8 +1,8 @@
 import type { NewsPost, NewsReaction } from '@topgear/shared/news';
 import { PartyPopper, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useRemoveReaction } from '../api/remove-reaction';
 import { useSetReaction } from '../api/set-reaction';
 
@@ -35,12 +35,12 @@ export function ReactionButtons({ post }: { post: NewsPost }) {
         aria-pressed={chosen}
         disabled={pending}
         onClick={() => choose(kind)}
-        className={cn(
+        className={clsx(
           'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait',
           chosen ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 text-slate-700 hover:bg-slate-100',
         )}
       >
-        <Icon aria-hidden="true" className={cn('size-4', chosen && 'fill-brand-200')} />
+        <Icon aria-hidden="true" className={clsx('size-4', chosen && 'fill-brand-200')} />
         {label} <span className="tabular-nums">{post.reactions[kind]}</span>
       </button>
     );

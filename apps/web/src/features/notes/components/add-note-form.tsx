@@ -1,11 +1,11 @@
 import { noteInputSchema, type NoteInput } from '@topgear/shared/notes';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormTextArea } from '@/components/ui/form-fields';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useCreateNote } from '../api/create-note';
 import { NOTE_TEXTS } from '../texts';
 
@@ -24,7 +24,7 @@ export function AddNoteForm() {
     <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <Button variant="secondary" aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
         Add Note
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </Button>
       <div id={formId} hidden={!open} className="mt-4">
         <Form

@@ -1,6 +1,6 @@
 import type { Note } from '@topgear/shared/notes';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteNote } from '../api/delete-note';
 import { NOTE_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import type { Notification } from '@topgear/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { invalidateNotifications } from './invalidate-notifications';
 

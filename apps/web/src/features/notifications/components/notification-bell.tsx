@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useUnreadCount } from '../api/get-unread-count';
 import { badgeText, bellLabel } from '../bell-texts';
 
@@ -18,7 +18,7 @@ export function NotificationBell({ className }: { className?: string }) {
       to={paths.dashboard.notification.getHref()}
       aria-label={label}
       title={label}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
     >
       <Bell aria-hidden="true" className="size-5" />
       {unread > 0 && (

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { formatMoment } from '@/lib/dates';
 import { useMarkRead } from '../api/mark-read';
 
@@ -36,7 +36,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const Icon = ICONS[notification.kind];
   return (
     <div
-      className={cn(
+      className={clsx(
         'flex flex-col gap-2 rounded-xl border p-4 transition-colors sm:flex-row sm:items-start',
         unread ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white',
       )}
@@ -50,7 +50,7 @@ export function NotificationItem({ notification }: { notification: Notification 
       >
         <span
           aria-hidden="true"
-          className={cn(
+          className={clsx(
             'flex size-9 shrink-0 items-center justify-center rounded-full',
             unread ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-500',
           )}
@@ -58,7 +58,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           <Icon className="size-4" />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className={cn('break-words', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+          <span className={clsx('break-words', unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
             {unread && <span className="sr-only">Unread: </span>}
             {notification.text}
           </span>

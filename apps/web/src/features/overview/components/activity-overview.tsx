@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useOverview } from '../api/get-overview';
 import { HeadlineFigures } from './headline-figures';
 import { LatestActivity } from './latest-activity';
@@ -26,7 +26,7 @@ export function ActivityOverview({ charts, activityTitle, activityFooter }: Acti
               // An odd chart out takes the whole row rather than leaving half of it empty.
               <div
                 key={chart}
-                className={cn('min-w-0', index === charts.length - 1 && index % 2 === 0 && 'lg:col-span-2')}
+                className={clsx('min-w-0', index === charts.length - 1 && index % 2 === 0 && 'lg:col-span-2')}
               >
                 {OVERVIEW_CHARTS[chart](figures)}
               </div>

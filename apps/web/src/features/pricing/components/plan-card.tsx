@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { Plan } from '../plans';
 
 function MostPopularBadge() {
@@ -21,7 +21,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
+      className={clsx(
         'relative flex h-full flex-col rounded-2xl bg-white p-6 sm:p-8',
         mostPopular ? 'border-2 border-brand-600 shadow-xl' : 'border border-slate-200 shadow-sm',
       )}

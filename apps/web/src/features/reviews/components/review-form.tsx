@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@topgear/shared/ratings';
 import { REVIEW_MESSAGES, reviewInputSchema } from '@topgear/shared/reviews';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormSelect, FormTextArea } from '@/components/ui/form-fields';

@@ -1,7 +1,7 @@
 import type { Task, TaskMove } from '@topgear/shared/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { moveTask } from '../board';
 import { tasksQueryKey, tasksQueryOptions } from './get-tasks';

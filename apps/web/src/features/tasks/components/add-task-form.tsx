@@ -1,5 +1,5 @@
 import { TASK_STATUS_LABELS, type TaskStatus } from '@topgear/shared/tasks';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { useCreateTask } from '../api/create-task';

@@ -3,14 +3,14 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@topgear/shared/tasks';
 import { GripVertical, Pencil, Target, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { mediumDate } from '@/lib/dates';
 import { useDeleteTask } from '../api/delete-task';
 import type { CardDragData } from '../board-announcements';
@@ -90,7 +90,7 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
+      className={clsx(
         'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm',
         isDragging && 'opacity-40',
       )}

@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { TASK_STATUS_LABELS, type Task, type TaskMove, type TaskStatus } from '@topgear/shared/tasks';
 import { useId, useRef } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { indexNextTo } from '../board';
 import type { GoalChoice } from '../task-form';
 import { AddTaskForm } from './add-task-form';
@@ -59,7 +59,7 @@ export function TaskColumn({ status, cards, columnIds, empty, goals, today, onMo
       </div>
       <div
         ref={setNodeRef}
-        className={cn('min-h-24 rounded-xl transition-colors', isOver && 'bg-brand-50 ring-2 ring-brand-300')}
+        className={clsx('min-h-24 rounded-xl transition-colors', isOver && 'bg-brand-50 ring-2 ring-brand-300')}
       >
         {!cards ? (
           <p role="status" className="p-3 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import type { Upload } from '@topgear/shared/uploads';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteUpload } from '../api/delete-upload';
 import { UPLOAD_TEXTS } from '../texts';

@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadZone } from '@topgear/shared
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { UPLOAD_TEXTS, ZONE_TEXTS } from '../texts';
 import { QueuedFileRow } from './queued-file-row';
@@ -49,7 +49,7 @@ export function UploadZoneCard({ zone }: { zone: UploadZone }) {
         <input {...getInputProps({ id: inputId, tabIndex: 0, 'aria-describedby': hintId, className: 'peer' })} />
         <label
           htmlFor={inputId}
-          className={cn(
+          className={clsx(
             'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center text-sm transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2',
             isDragActive
               ? 'border-brand-600 bg-brand-50 text-brand-800'

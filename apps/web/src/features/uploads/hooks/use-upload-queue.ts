@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, type UploadZone } from '@topgear/shared/uploads';
 import { useRef, useState } from 'react';
 import { ErrorCode, type FileRejection } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadFile } from '../api/upload-file';
 import { UPLOAD_TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import { signInSchema } from '@topgear/shared/users';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';

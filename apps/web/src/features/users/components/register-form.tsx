@@ -8,7 +8,7 @@ import {
 } from '@topgear/shared/users';
 import type { DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput, FormSelect } from '@/components/ui/form-fields';

@@ -1,5 +1,5 @@
 import { type ManagedUser, type Role, USER_ADMIN_MESSAGES } from '@topgear/shared/users';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { errorMessage } from '@/lib/api-client';

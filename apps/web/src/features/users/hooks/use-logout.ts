@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { replaceSession } from '../api/get-me';
