@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
+import { lowPriorityEntryScript } from './vite-plugins/script-priority.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntryScript(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
@@ -15,6 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server's render bundle (dist-ssr) needs code only; the pictures and icons are served from dist.
     copyPublicDir: !isSsrBuild,
+    // No preload links in index.html: the browser would fetch them with the stylesheet, ahead of the
+    // pictures, though a page the server rendered needs neither to paint. The entry's imports are
+    // found when it arrives; the chunks a route imports are still preloaded together.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
   },
   server: {
     proxy: {

@@ -56,7 +56,8 @@ export async function startProcess({ args, env, healthPath }: ProcessOptions): P
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    // PUBLIC_URL is the address clients use here, so canonical links and auth origins match it.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>

@@ -79,13 +79,20 @@ test.describe('status codes, robots and sitemap', () => {
     const again = await api.get('/pricing', { headers: { 'if-none-match': etag } });
     expect(again.status()).toBe(304);
 
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await first.text())![1]!;
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(await first.text())![1]!;
     const asset = await api.get(script);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 
-test('the browser takes over the rendered page without refetching it or logging an error', async ({ page }) => {
+test('the browser takes over the rendered page without refetching it, logging an error or breaking the content security policy', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`content security policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

@@ -1,4 +1,5 @@
-import { StrictMode, useEffect } from 'react';
+import './lib/zod-config';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -47,7 +48,11 @@ const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 if (pageData) {
   hydratePageData(queryClient, pageData);
   await loadMatchedRoutes();
-  hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll meanwhile is not blocked.
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+  });
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));
 }

@@ -29,7 +29,7 @@ export function Component() {
       </PageHeader>
       <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 pb-16">
         <PagedList query={blogs} noun="blogs" empty="No blog posts yet. Please check back soon.">
-          {(items) => <BlogGrid blogs={items} headingLevel={2} />}
+          {(items) => <BlogGrid blogs={items} headingLevel={2} opensPage />}
         </PagedList>
       </section>
     </>

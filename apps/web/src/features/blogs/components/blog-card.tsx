@@ -7,12 +7,14 @@ export interface BlogCardProps {
   blog: Blog;
   /** 2 straight under the page's h1, 3 inside a section with its own h2. */
   headingLevel?: 2 | 3;
+  /** See MediaCard's `priority`. */
+  priority?: boolean;
 }
 
-export function BlogCard({ blog, headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ blog, headingLevel = 3, priority }: BlogCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <MediaCard image={{ src: blog.image, alt: '', width: 800, height: 450 }} aspect="aspect-video">
+    <MediaCard image={{ src: blog.image, alt: '', width: 800, height: 450 }} aspect="aspect-video" priority={priority}>
       <Heading className="text-lg font-bold text-brand-900">{blog.title}</Heading>
       <p className="flex-1 text-sm leading-relaxed text-slate-600">{blog.description}</p>
       <NewTabLink

@@ -1,7 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from '@topgear/shared/demo';
 import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import './demo-calendar.css';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';
 import { useHydrated } from '@/lib/use-hydrated';
 
