@@ -4,7 +4,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useBlogs } from '@/features/blogs/api/get-blogs';
-import { BlogGrid } from '@/features/blogs/components/blog-grid';
+import { BlogGrid, BlogGridSkeleton } from '@/features/blogs/components/blog-grid';
 import { PageMeta } from '@/components/seo/page-meta';
 
 const BLOGS_PER_PAGE = 9;
@@ -28,7 +28,12 @@ export function Component() {
         </Link>
       </PageHeader>
       <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 pb-16">
-        <PagedList query={blogs} noun="blogs" empty="No blog posts yet. Please check back soon.">
+        <PagedList
+          query={blogs}
+          noun="blogs"
+          empty="No blog posts yet. Please check back soon."
+          skeleton={<BlogGridSkeleton count={6} />}
+        >
           {(items) => <BlogGrid blogs={items} headingLevel={2} opensPage />}
         </PagedList>
       </section>

@@ -5,7 +5,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useReviews } from '@/features/reviews/api/get-reviews';
-import { ReviewGrid } from '@/features/reviews/components/review-grid';
+import { ReviewGrid, ReviewGridSkeleton } from '@/features/reviews/components/review-grid';
 import { PageMeta } from '@/components/seo/page-meta';
 
 const REVIEWS_PER_PAGE = 9;
@@ -29,7 +29,12 @@ export function Component() {
         </Link>
       </PageHeader>
       <section aria-label="Reviews" className="mx-auto max-w-7xl px-4 pb-16">
-        <PagedList query={reviews} noun="reviews" empty="No reviews yet. Be the first to write one!">
+        <PagedList
+          query={reviews}
+          noun="reviews"
+          empty="No reviews yet. Be the first to write one!"
+          skeleton={<ReviewGridSkeleton count={6} />}
+        >
           {(items) => <ReviewGrid reviews={items} headingLevel={2} />}
         </PagedList>
       </section>

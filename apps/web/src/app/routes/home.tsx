@@ -1,6 +1,6 @@
 import { PagedList } from '@/components/ui/paged-list';
 import { useBlogs } from '@/features/blogs/api/get-blogs';
-import { BlogGrid } from '@/features/blogs/components/blog-grid';
+import { BlogGrid, BlogGridSkeleton } from '@/features/blogs/components/blog-grid';
 import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { CallToAction } from '@/features/home/components/call-to-action';
 import { CountdownSection } from '@/features/home/components/countdown-section';
@@ -28,7 +28,13 @@ export function Component() {
       <FeatureCards />
       <FeatureSections />
       <BlogTeaser>
-        <PagedList query={blogs} loadMore={false} noun="blogs" empty="Our first posts are on their way.">
+        <PagedList
+          query={blogs}
+          loadMore={false}
+          noun="blogs"
+          empty="Our first posts are on their way."
+          skeleton={<BlogGridSkeleton count={TEASER_SIZE} />}
+        >
           {(items) => <BlogGrid blogs={items} />}
         </PagedList>
       </BlogTeaser>

@@ -4,7 +4,7 @@ import { AwardBadges } from '@/features/praise/components/award-badges';
 import { WhatMakesUsDifferent } from '@/features/praise/components/what-makes-us-different';
 import { WhyCustomersLoveUs } from '@/features/praise/components/why-customers-love-us';
 import { useReviews } from '@/features/reviews/api/get-reviews';
-import { ReviewGrid } from '@/features/reviews/components/review-grid';
+import { ReviewGrid, ReviewGridSkeleton } from '@/features/reviews/components/review-grid';
 import { PageMeta } from '@/components/seo/page-meta';
 
 const REVIEWS_SHOWN = 6;
@@ -27,7 +27,13 @@ export function Component() {
       <WhatMakesUsDifferent />
       <AwardBadges />
       <WhyCustomersLoveUs>
-        <PagedList query={reviews} loadMore={false} noun="reviews" empty="Reviews are on their way.">
+        <PagedList
+          query={reviews}
+          loadMore={false}
+          noun="reviews"
+          empty="Reviews are on their way."
+          skeleton={<ReviewGridSkeleton count={REVIEWS_SHOWN} />}
+        >
           {(items) => <ReviewGrid reviews={items} />}
         </PagedList>
       </WhyCustomersLoveUs>

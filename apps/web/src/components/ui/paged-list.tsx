@@ -14,6 +14,8 @@ interface PagedListProps<Item> {
   empty: ReactNode;
   /** Shown while the first page loads; the dashboard's lists say 'Loading...' as the product always has. */
   loadingText?: string;
+  /** Stand-ins of the items' size (a `SkeletonGrid`) shown while the first page loads, in place of the loading line. */
+  skeleton?: ReactNode;
   /** Where the messages sit: centred under a page's grid, or at the start of a panel's list. */
   align?: 'center' | 'start';
   /** False for a teaser that shows only the first page and links to the full list instead. */
@@ -30,11 +32,20 @@ export function PagedList<Item>({
   noun,
   empty,
   loadingText = `Loading ${noun}…`,
+  skeleton,
   align = 'center',
   loadMore = true,
   children,
 }: PagedListProps<Item>) {
   const centred = align === 'center';
+  if (query.isPending && skeleton) {
+    return (
+      <div role="status">
+        <span className="sr-only">{loadingText}</span>
+        {skeleton}
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <p

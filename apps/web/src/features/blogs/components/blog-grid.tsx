@@ -1,5 +1,9 @@
 import type { Blog } from '@topgear/shared/blogs';
+import { SkeletonGrid } from '@/components/ui/card-skeleton';
+import { MediaCardSkeleton } from '@/components/ui/media-card';
 import { BlogCard, type BlogCardProps } from './blog-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 interface BlogGridProps extends Pick<BlogCardProps, 'headingLevel'> {
   blogs: Blog[];
@@ -9,12 +13,21 @@ interface BlogGridProps extends Pick<BlogCardProps, 'headingLevel'> {
 
 export function BlogGrid({ blogs, headingLevel, opensPage = false }: BlogGridProps) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={GRID}>
       {blogs.map((blog, index) => (
         <li key={blog.id}>
           <BlogCard blog={blog} headingLevel={headingLevel} priority={opensPage && index === 0} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** `count` blog cards' stand-ins, for the list's first page to replace without moving the first screen. */
+export function BlogGridSkeleton({ count }: { count: number }) {
+  return (
+    <SkeletonGrid className={GRID} count={count}>
+      <MediaCardSkeleton aspect="aspect-video" titleLines={2} lines={4} action="link" />
+    </SkeletonGrid>
   );
 }

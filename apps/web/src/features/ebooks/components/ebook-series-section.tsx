@@ -1,10 +1,13 @@
 import type { EbookSeries } from '@topgear/shared/ebooks';
+import { SkeletonGrid } from '@/components/ui/card-skeleton';
+import { MediaCardSkeleton } from '@/components/ui/media-card';
 import { PagedList } from '@/components/ui/paged-list';
 import { useEbooks } from '../api/get-ebooks';
 import { EBOOK_SERIES_TITLES } from '../series-titles';
 import { EbookCard } from './ebook-card';
 
 const EBOOKS_PER_PAGE = 8;
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
 export function EbookSeriesSection({ series, intro }: { series: EbookSeries; intro: string }) {
   const ebooks = useEbooks(series, EBOOKS_PER_PAGE);
@@ -16,9 +19,18 @@ export function EbookSeriesSection({ series, intro }: { series: EbookSeries; int
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
       <div className="mt-8">
-        <PagedList query={ebooks} noun="ebooks" empty="No ebooks in this series yet.">
+        <PagedList
+          query={ebooks}
+          noun="ebooks"
+          empty="No ebooks in this series yet."
+          skeleton={
+            <SkeletonGrid className={GRID} count={8}>
+              <MediaCardSkeleton aspect="aspect-[3/4]" titleLines={1} lines={3} action="button" />
+            </SkeletonGrid>
+          }
+        >
           {(items) => (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className={GRID}>
               {items.map((ebook) => (
                 <li key={ebook.id}>
                   <EbookCard ebook={ebook} />

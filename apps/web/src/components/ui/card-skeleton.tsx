@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+/** A grey bar standing in for a line of text; `className` gives its height and width. */
+export const SkeletonBar = ({ className }: { className: string }) => (
+  <div className={clsx('rounded bg-slate-200', className)} />
+);
+
+/** `count` lines of text standing in: each a bar inside a box of the text's line height (`lineClassName`). */
+export function SkeletonLines({ count, lineClassName }: { count: number; lineClassName: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className={clsx(lineClassName, 'last:pr-[30%]')}>
+      <div className="h-full rounded bg-slate-200" />
+    </div>
+  ));
+}
+
+/**
+ * `count` copies of a card's stand-in, laid out by the list's own grid classes. A list shows its
+ * whole first page, or two rows of its widest layout when the page is longer: enough to fill a
+ * first screen, so the cards that replace them take the same room and what follows the list stays
+ * below the screen.
+ */
+export function SkeletonGrid({
+  className,
+  count,
+  children,
+}: {
+  className: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <ul aria-hidden="true" className={clsx(className, 'animate-pulse')}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>{children}</li>
+      ))}
+    </ul>
+  );
+}
