@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from '@topgear/shared/demo';
+import { useDeferredValue } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -13,7 +14,9 @@ interface DemoCalendarProps {
  * the server leaves the calendar's place empty (six weeks always, so its size never changes).
  */
 export function DemoCalendar({ value, onChange }: DemoCalendarProps) {
-  const hydrated = useHydrated();
+  // Drawn at a transition's priority after the page is adopted: React yields to the browser while
+  // it builds the month, instead of holding the main thread for it.
+  const hydrated = useDeferredValue(useHydrated());
   if (!hydrated)
     return (
       <div aria-hidden="true" className="demo-calendar demo-calendar-placeholder rounded-xl border border-slate-200" />
