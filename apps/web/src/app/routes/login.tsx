@@ -24,6 +24,8 @@ export function Component() {
         alt="A team dashboard with goals, tasks and progress"
         width={480}
         height={400}
+        // Phones hide it: a lazy picture that is not displayed is not downloaded either.
+        loading="lazy"
         className="hidden w-full max-w-md justify-self-center md:block"
       />
       <div className="mx-auto w-full max-w-md rounded-2xl border border-slate-200 p-8 shadow-sm">

@@ -38,7 +38,8 @@ export function Component() {
           Pick a day and a time in your own time zone. We will walk you through tasks, goals, reviews and days off, and
           answer your questions.
         </p>
-        <img src={scheduleIllustration} alt="" width={240} height={180} className="hidden sm:block" />
+        {/* Phones hide it: a lazy picture that is not displayed is not downloaded either. */}
+        <img src={scheduleIllustration} alt="" width={240} height={180} loading="lazy" className="hidden sm:block" />
         <ContactLinks />
       </PageHeader>
       <section aria-label="Book your demo" className="mx-auto max-w-6xl px-4 pb-16">
