@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, registration, type RegistrationBody, test } from './fixtures';
-
-/** Sonner's toasts; the Toaster shows one at a time, the newest in front. */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+import { expect, registration, type RegistrationBody, test, toast } from './fixtures';
 
 /** A gate for a route: requests wait until `release()` is called, then go through unchanged. */
 async function holdRequests(page: Page, url: string) {

@@ -5,11 +5,10 @@ import type { Ebook } from '@topgear/shared/ebooks';
 import type { Page as ListPage } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

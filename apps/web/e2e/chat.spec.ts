@@ -8,12 +8,12 @@ import {
   startChatViaApi,
   test,
   viewports,
+  toast,
 } from './fixtures';
 
 const CHAT = '/dashboard/chat';
 const CHAT_REQUEST = '/dashboard/chatrequest';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 /** The messages shown, oldest first (and the 'New messages' divider, where there is one). */
 const messageItems = (page: Page) => messages(page).getByRole('listitem');

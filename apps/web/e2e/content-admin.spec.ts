@@ -1,12 +1,18 @@
 import { crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
 import { uniqueLastName } from '@topgear/shared/test-factories';
-import { expect, expectNoSidewaysScroll, grantRole, registerViaApi, signInAsAdmin, test, viewports } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  grantRole,
+  registerViaApi,
+  signInAsAdmin,
+  test,
+  viewports,
+  toast,
+} from './fixtures';
 
 /** Each journey reads what the others add to the same public lists: one at a time. */
 test.describe.configure({ mode: 'serial' });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const pngChunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);

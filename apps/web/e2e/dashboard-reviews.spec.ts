@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, toast } from './fixtures';
 
 const FORM_TITLE = 'Give Feedback Of Our Management System';
 const ADDED_TOAST = 'Thank You Sir For Adding New Review!!';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const reviewCard = (page: Page, name: string) =>
   page
     .getByRole('region', { name: 'Reviews', exact: true })

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   bookDemoViaApi,
   expect,
@@ -8,9 +7,8 @@ import {
   test,
   uniqueEmail,
   viewports,
+  toast,
 } from './fixtures';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /**
  * A date no other journey books: 200 to 251 days ahead, by parallel slot (which, unlike the worker

@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
 import { uniqueLastName } from '@topgear/shared/test-factories';
-import { expect, expectNoSidewaysScroll, grantRole, registerViaApi, signInAsAdmin, test, viewports } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  grantRole,
+  registerViaApi,
+  signInAsAdmin,
+  test,
+  viewports,
+  toast,
+} from './fixtures';
 
 /** The journeys count the directory before and after their change: one at a time. */
 test.describe.configure({ mode: 'serial' });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** The count the 'Directory' heading shows. */
 async function directorySize(page: Page) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EmergencyContactInput } from '@topgear/shared/emergency-contacts';
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, toast } from './fixtures';
 
 const EMERGENCY_PAGE = '/dashboard/emergency';
 const EMPTY = 'You have no emergency contacts yet. Add the first one with the form.';
@@ -10,7 +10,6 @@ const addForm = (page: Page) => page.getByRole('region', { name: 'Add a contact'
 const contactsRegion = (page: Page) => page.getByRole('region', { name: 'Your emergency contacts' });
 const contactCards = (page: Page) => contactsRegion(page).getByRole('article');
 const contactCard = (page: Page, name: string) => contactsRegion(page).getByRole('article', { name });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const contact: EmergencyContactInput = {
   name: 'Rahim Uddin',

@@ -7,6 +7,9 @@ import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
 import type { CaughtMail } from './mail-catcher';
 
 export { expect };
+
+/** Sonner's toast holding `text`; the Toaster shows one at a time, the newest in front. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 export { uniqueEmail };
 
 /** A valid registration body for POST /api/users, as the Sign Up form sends it. */

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, toast } from './fixtures';
 
 const CREATED_TOAST = 'Successfully create your goal, scroll down and show this';
 
 const createdGoals = (page: Page) => page.getByRole('region', { name: 'Show Your Created Goal' });
 const goalCard = (page: Page, name: string) => createdGoals(page).getByRole('article', { name });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 for (const [screen, viewport] of viewports) {
   test.describe(`goals on a ${screen} screen`, () => {

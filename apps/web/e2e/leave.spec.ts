@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LEAVE_MESSAGES } from '@topgear/shared/leave';
-import { expect, expectNoSidewaysScroll, test, viewports } from './fixtures';
+import { expect, expectNoSidewaysScroll, test, viewports, toast } from './fixtures';
 
 const DAYS_OFF_PAGE = '/dashboard/vacation-select';
 
@@ -8,7 +8,6 @@ const card = (page: Page, label: 'Vacation full-time' | 'Sick full-time') => pag
 const recordDialog = (page: Page) => page.getByRole('dialog', { name: 'Record days off' });
 const history = (page: Page) => page.getByRole('region', { name: 'Consumption Days Off' });
 const record = (page: Page, text: string) => history(page).getByRole('listitem').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function expectAvailable(page: Page, vacation: number, sick: number) {
   await expect(card(page, 'Vacation full-time')).toContainText(`${vacation} days available`);

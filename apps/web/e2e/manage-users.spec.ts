@@ -8,11 +8,11 @@ import {
   test,
   uniqueEmail,
   viewports,
+  toast,
 } from './fixtures';
 
 const MANAGE_USERS = '/dashboard/manage-users';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const usersTable = (page: Page) => page.getByRole('region', { name: 'Users' });
 const rowOf = (page: Page, fullName: string) => usersTable(page).getByRole('row', { name: new RegExp(fullName) });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -74,11 +74,11 @@ test('Logout in the mobile menu closes it, signs out and offers Sign in again', 
 
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(menu).toBeHidden();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Logout Succesful' });
-  await expect(toast).toBeVisible();
+  const logoutToast = toast(page, 'Logout Succesful');
+  await expect(logoutToast).toBeVisible();
   // At 375 px the toast lies over the burger; a person closes it (or waits) before opening the menu.
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toBeHidden();
+  await logoutToast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(logoutToast).toBeHidden();
 
   await burger.click();
   await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { NewsPost } from '@topgear/shared/news';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSidewaysScroll, registerViaApi, test, viewports } from './fixtures';
+import { expect, expectNoSidewaysScroll, registerViaApi, test, viewports, toast } from './fixtures';
 
 const FEED = '/dashboard/news-feed';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const posts = (page: Page) => page.getByRole('main').getByRole('article');
 const postCard = (page: Page, text: string) => posts(page).filter({ hasText: text });
 const composerButton = (page: Page) => page.getByRole('button', { name: 'Write a post' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, toast } from './fixtures';
 
 const NOTES_PAGE = '/dashboard/notes';
 const EMPTY = "You have no notes yet. Open 'Add Note' to keep your first one.";
@@ -7,7 +7,6 @@ const EMPTY = "You have no notes yet. Open 'Add Note' to keep your first one.";
 const notesRegion = (page: Page) => page.getByRole('region', { name: 'Your notes' });
 const listedNotes = (page: Page) => notesRegion(page).getByRole('listitem');
 const listedNote = (page: Page, text: string) => listedNotes(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Opens 'Add Note' and answers its textarea. */
 async function openAddNote(page: Page) {

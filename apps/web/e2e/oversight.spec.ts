@@ -10,9 +10,8 @@ import {
   test as base,
   viewports,
   type RegisteredUser,
+  toast,
 } from './fixtures';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** `YYYY-MM-DD` of the `day`th of the month after this one, on the browser's calendar. */
 function nextMonthDay(day: number) {

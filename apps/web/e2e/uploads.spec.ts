@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, toast } from './fixtures';
 
 const UPLOAD_PAGE = '/dashboard/upload-file';
 const TYPE_NOT_ALLOWED =
@@ -20,7 +20,6 @@ const fileInput = (region: Locator, noun: string) => region.getByLabel(`Drop ${n
 const dropArea = (region: Locator, noun: string) => region.getByText(new RegExp(`^Drop (the )?${noun}`));
 const listedFiles = (region: Locator) => region.getByRole('listitem').filter({ has: region.page().getByRole('link') });
 const listedFile = (region: Locator, name: string) => listedFiles(region).filter({ hasText: name });
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Holds every upload to `zone` until `release()`: long enough to see its progress bar. */
 async function holdUploads(page: Page, zoneName: string) {
