@@ -10,7 +10,7 @@ export const SkeletonBar = ({ className }: { className: string }) => (
 export function SkeletonLines({ count, lineClassName }: { count: number; lineClassName: string }) {
   return Array.from({ length: count }, (_, index) => (
     <div key={index} className={clsx(lineClassName, 'last:pr-[30%]')}>
-      <div className="h-full rounded bg-slate-200" />
+      <SkeletonBar className="h-full" />
     </div>
   ));
 }

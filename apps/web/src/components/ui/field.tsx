@@ -30,7 +30,7 @@ interface ControlProps {
 interface FieldFrameProps {
   label: string;
   error: string | undefined;
-  /** The caller's classes for the control; they win over the frame's own. */
+  /** The caller's classes for the control, added to the frame's own: only what the frame does not set. */
   className: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useToastRequested } from '@/lib/toast';
 
-const SonnerToaster = lazy(() => import('sonner').then(({ Toaster: Sonner }) => ({ default: Sonner })));
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Where messages from `lib/toast` appear, one at a time; nothing is loaded until the first one. */
 export function Toaster() {

@@ -11,7 +11,7 @@ import { NavDisclosure } from './nav-disclosure';
 
 // Visitors are most of this navigation's audience: the sign-out code loads only for signed-in people.
 const LogoutButton = lazy(() =>
-  import('@/features/users/components/logout-button').then(({ LogoutButton: Button }) => ({ default: Button })),
+  import('@/features/users/components/logout-button').then((module) => ({ default: module.LogoutButton })),
 );
 
 /** Holds the place of the session's button while it is unknown, so the navigation does not move. */
