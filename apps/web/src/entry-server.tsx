@@ -17,10 +17,11 @@ import { SiteOriginContext } from './components/seo/site-origin';
 import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
 import { pageDataFrom, pageDataJson } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { lazyPartsLoaded } from './lib/lazy-near-viewport';
 
 /**
- * A list may wait for what another query answered, so rendering repeats until no query is left
- * waiting, a few times at most.
+ * A list may wait for what another query answered, and a part whose code was still loading may ask
+ * for data of its own, so rendering repeats until nothing is left waiting, a few times at most.
  */
 const MAX_RENDERS = 3;
 
@@ -45,6 +46,12 @@ async function fetchWaiting(queryClient: QueryClient) {
   // A failure is kept in the query's state and rendered like the browser would.
   await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   return waiting.length > 0;
+}
+
+/** True when the last render waited for something: data or a part's code. */
+async function settle(queryClient: QueryClient) {
+  const [fetched, loaded] = await Promise.all([fetchWaiting(queryClient), lazyPartsLoaded()]);
+  return fetched || loaded;
 }
 
 const failures = (queryClient: QueryClient) =>
@@ -82,7 +89,7 @@ async function renderPage(url: string, siteOrigin: string): Promise<RenderedPage
     );
 
   let html = render();
-  for (let renders = 1; renders < MAX_RENDERS && (await fetchWaiting(queryClient)); renders++) html = render();
+  for (let renders = 1; renders < MAX_RENDERS && (await settle(queryClient)); renders++) html = render();
 
   const head = HOISTED.exec(html)?.[0] ?? '';
   const failed = failures(queryClient);

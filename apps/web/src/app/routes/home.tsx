@@ -9,11 +9,18 @@ import { FeatureSections } from '@/features/home/components/feature-sections';
 import { Hero } from '@/features/home/components/hero';
 import { NewsletterSection } from '@/features/home/components/newsletter-section';
 import { Partners } from '@/features/home/components/partners';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterFormSkeleton } from '@/features/newsletter/components/newsletter-form-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
+import { lazyNearViewport } from '@/lib/lazy-near-viewport';
 
 /** The spec's home page shows the first five blogs. */
 const TEASER_SIZE = 5;
+
+/** Near the page's end: its code waits until a visitor scrolls towards it. */
+const NewsletterForm = lazyNearViewport(
+  () => import('@/features/newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
+  <NewsletterFormSkeleton />,
+);
 
 export function Component() {
   const blogs = useBlogs(TEASER_SIZE);

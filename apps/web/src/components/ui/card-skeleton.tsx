@@ -6,6 +6,14 @@ export const SkeletonBar = ({ className }: { className: string }) => (
   <div className={clsx('rounded bg-slate-200', className)} />
 );
 
+/** A form field standing in: its label's line, then its control (`controlClassName` gives the height). */
+export const FieldSkeleton = ({ className, controlClassName }: { className?: string; controlClassName: string }) => (
+  <div aria-hidden="true" className={className}>
+    <SkeletonBar className="mb-1 h-5 w-24" />
+    <SkeletonBar className={controlClassName} />
+  </div>
+);
+
 /** `count` lines of text standing in: each a bar inside a box of the text's line height (`lineClassName`). */
 export function SkeletonLines({ count, lineClassName }: { count: number; lineClassName: string }) {
   return Array.from({ length: count }, (_, index) => (

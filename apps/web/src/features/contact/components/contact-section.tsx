@@ -1,6 +1,13 @@
 import { useId } from 'react';
+import { lazyNearViewport } from '@/lib/lazy-near-viewport';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { ContactFormSkeleton } from './contact-form-skeleton';
+
+/** The form and its schema library are most of the page's script, and it sits at the page's end. */
+const ContactForm = lazyNearViewport(
+  () => import('./contact-form').then((module) => module.ContactForm),
+  <ContactFormSkeleton />,
+);
 
 const headingSizes = { 1: 'md:text-5xl', 2: 'md:text-4xl' } as const;
 

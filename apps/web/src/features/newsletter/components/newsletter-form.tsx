@@ -55,21 +55,23 @@ interface NewsletterFormProps {
 /**
  * One Email field and a Subscribe button; clears after a successful subscription only. Checked with
  * the shared email rule rather than a schema library, which the home page would otherwise download
- * for this one field.
+ * for this one field. The field keeps its own value (it is read when the form is sent), so what a
+ * visitor typed before the form's code arrived is what it sends.
  */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const subscribe = useSubscribeToNewsletter();
-  const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    const form = event.currentTarget;
+    const typed = new FormData(form).get('email');
+    const address = typeof typed === 'string' ? typed.trim() : '';
     if (!isEmail(address)) {
       setInvalid(true);
       return;
     }
-    subscribe.mutate({ email: address }, { onSuccess: () => setEmail('') });
+    subscribe.mutate({ email: address }, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -82,12 +84,8 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
             name="email"
             autoComplete="email"
             placeholder="you@company.com"
-            value={email}
             error={invalid ? INVALID_EMAIL_MESSAGE : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setInvalid(false);
-            }}
+            onChange={() => setInvalid(false)}
           />
         </div>
         {/* Top margin skips the label; the transparent border matches the input's height. */}
