@@ -6,7 +6,7 @@
  * - Lighthouse's default audit (mobile, simulated throttling) of each page: performance,
  *   accessibility, best practices and SEO, BENCH_RUNS runs (3) a page and build, the builds' runs
  *   taking turns; medians, and the audits that keep this build's categories below 100;
- * - the JavaScript and CSS each page loads, gzip;
+ * - the JavaScript and CSS each page loads on the phone Lighthouse plays, gzip;
  * - `autocannon -c 50` for BENCH_SECONDS (10) on two pages, one server at a time.
  *   npm run build && npx tsx scripts/bench-lighthouse.ts [--before <git-ref>]
  * The earlier commit is `--before`, else $BENCH_BEFORE, else 149ced8: the merge-base of the work
@@ -136,6 +136,12 @@ async function startSite(
   return { label, commit, baseUrl: server.baseUrl };
 }
 
+/**
+ * Lighthouse's mobile screen (a Moto G Power). A part near a page's end loads its code as it comes
+ * near, so what a page loads depends on how much of it the screen shows.
+ */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 async function printPageWeights(sites: Site[]) {
   // Playwright's own handler would exit before the worktree and servers are removed.
   const browser = await launchChromium({ handleSIGINT: false });
@@ -144,7 +150,7 @@ async function printPageWeights(sites: Site[]) {
   for (const page of PAGES) {
     const weights = [];
     for (const site of sites) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(PHONE);
       weights.push(await measurePageAssets(context, site.baseUrl, page));
       await context.close();
     }
@@ -155,7 +161,7 @@ async function printPageWeights(sites: Site[]) {
     ]);
   }
   await closeBrowser();
-  console.log('\n### JavaScript and CSS each page loads (gzip)\n');
+  console.log('\n### JavaScript and CSS each page loads on a phone (gzip)\n');
   printTable(['Page', ...sites.map((site) => `JS ${site.label}`), ...sites.map((site) => `CSS ${site.label}`)], rows);
 }
 
