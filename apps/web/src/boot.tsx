@@ -1,0 +1,61 @@
+/**
+ * Takes over the page: hydrates what the server rendered, or renders the app where it did not.
+ * Loaded by `main.tsx` once the page has painted.
+ */
+import './lib/zod-config';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { hydratePageData, PAGE_DATA_ID } from './lib/page-data';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const app = (router: DataRouter) => (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <HydratedMark />
+    </AppProvider>
+  </StrictMode>
+);
+
+/** The server rendered this page: its routes' code must be in place before React adopts the markup. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks the document once React has adopted the server's markup and its controls respond (a tap
+ * before that does nothing); browser journeys wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
+if (pageData) {
+  hydratePageData(queryClient, pageData);
+  await loadMatchedRoutes();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll meanwhile is not blocked.
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+  });
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}
