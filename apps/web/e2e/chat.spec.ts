@@ -7,8 +7,8 @@ import {
   signInAsAdmin,
   startChatViaApi,
   test,
-  viewports,
   toast,
+  viewports,
 } from './fixtures';
 
 const CHAT = '/dashboard/chat';

@@ -7,8 +7,8 @@ import {
   registerViaApi,
   signInAsAdmin,
   test,
-  viewports,
   toast,
+  viewports,
 } from './fixtures';
 
 /** Each journey reads what the others add to the same public lists: one at a time. */

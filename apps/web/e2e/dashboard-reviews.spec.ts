@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, toast } from './fixtures';
+import { expect, test, toast, viewports } from './fixtures';
 
 const FORM_TITLE = 'Give Feedback Of Our Management System';
 const ADDED_TOAST = 'Thank You Sir For Adding New Review!!';

@@ -5,9 +5,9 @@ import {
   mailArriving,
   signInAsAdmin,
   test,
+  toast,
   uniqueEmail,
   viewports,
-  toast,
 } from './fixtures';
 
 /**

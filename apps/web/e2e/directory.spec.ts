@@ -7,8 +7,8 @@ import {
   registerViaApi,
   signInAsAdmin,
   test,
-  viewports,
   toast,
+  viewports,
 } from './fixtures';
 
 /** The journeys count the directory before and after their change: one at a time. */

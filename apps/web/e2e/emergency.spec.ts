@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { EmergencyContactInput } from '@topgear/shared/emergency-contacts';
-import { expect, test, viewports, toast } from './fixtures';
+import { expect, test, toast, viewports } from './fixtures';
 
 const EMERGENCY_PAGE = '/dashboard/emergency';
 const EMPTY = 'You have no emergency contacts yet. Add the first one with the form.';

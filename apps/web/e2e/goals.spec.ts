@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, toast } from './fixtures';
+import { expect, test, toast, viewports } from './fixtures';
 
 const CREATED_TOAST = 'Successfully create your goal, scroll down and show this';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LEAVE_MESSAGES } from '@topgear/shared/leave';
-import { expect, expectNoSidewaysScroll, test, viewports, toast } from './fixtures';
+import { expect, expectNoSidewaysScroll, test, toast, viewports } from './fixtures';
 
 const DAYS_OFF_PAGE = '/dashboard/vacation-select';
 

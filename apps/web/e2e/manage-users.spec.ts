@@ -6,9 +6,9 @@ import {
   registerViaApi,
   signInAsAdmin,
   test,
+  toast,
   uniqueEmail,
   viewports,
-  toast,
 } from './fixtures';
 
 const MANAGE_USERS = '/dashboard/manage-users';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { NewsPost } from '@topgear/shared/news';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectNoSidewaysScroll, registerViaApi, test, viewports, toast } from './fixtures';
+import { expect, expectNoSidewaysScroll, registerViaApi, test, toast, viewports } from './fixtures';
 
 const FEED = '/dashboard/news-feed';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, toast } from './fixtures';
+import { expect, test, toast, viewports } from './fixtures';
 
 const NOTES_PAGE = '/dashboard/notes';
 const EMPTY = "You have no notes yet. Open 'Add Note' to keep your first one.";

@@ -8,9 +8,9 @@ import {
   grantRole,
   registerViaApi,
   test as base,
+  toast,
   viewports,
   type RegisteredUser,
-  toast,
 } from './fixtures';
 
 /** `YYYY-MM-DD` of the `day`th of the month after this one, on the browser's calendar. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports, toast } from './fixtures';
+import { expect, test, toast, viewports } from './fixtures';
 
 const UPLOAD_PAGE = '/dashboard/upload-file';
 const TYPE_NOT_ALLOWED =
