@@ -29,6 +29,14 @@ const afterTwoFrames = (page: Page) =>
 const contactSection = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Contact With Us To Discuss More' });
 
+async function fillMessage(page: Page, email: string) {
+  const section = contactSection(page);
+  await section.getByLabel('Name', { exact: true }).fill('Rahim Uddin');
+  await section.getByLabel('Email', { exact: true }).fill(email);
+  await section.getByLabel('Subject', { exact: true }).fill('Plans for 40 people');
+  await section.getByLabel('Message', { exact: true }).fill('Which plan has peer reviews?');
+}
+
 async function sendAndExpectThanks(page: Page, email: string) {
   const section = contactSection(page);
   const sent = page.waitForRequest('**/api/contact-messages');
@@ -47,10 +55,7 @@ test('the rendered form works once its code arrives, and keeps what was typed be
   const section = contactSection(page);
   const email = uniqueEmail('pricing');
   // The server's markup is there already: typing into it brings the form into view, which asks for its code.
-  await section.getByLabel('Name', { exact: true }).fill('Rahim Uddin');
-  await section.getByLabel('Email', { exact: true }).fill(email);
-  await section.getByLabel('Subject', { exact: true }).fill('Plans for 40 people');
-  await section.getByLabel('Message', { exact: true }).fill('Which plan has peer reviews?');
+  await fillMessage(page, email);
   await expect.poll(() => formCode.requested.length).toBe(1);
   await expect(section.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 
@@ -76,9 +81,6 @@ test('opened from a link, the page holds the form’s place until the visitor sc
 
   formCode.release();
   const email = uniqueEmail('pricing-link');
-  await section.getByLabel('Name', { exact: true }).fill('Rahim Uddin');
-  await section.getByLabel('Email', { exact: true }).fill(email);
-  await section.getByLabel('Subject', { exact: true }).fill('Plans for 40 people');
-  await section.getByLabel('Message', { exact: true }).fill('Which plan has peer reviews?');
+  await fillMessage(page, email);
   await sendAndExpectThanks(page, email);
 });

@@ -6,8 +6,17 @@ export const SkeletonBar = ({ className }: { className: string }) => (
   <div className={clsx('rounded bg-slate-200', className)} />
 );
 
-/** A form field standing in: its label's line, then its control (`controlClassName` gives the height). */
-export const FieldSkeleton = ({ className, controlClassName }: { className?: string; controlClassName: string }) => (
+/**
+ * A form field standing in: its label's line, then its control, as tall as a one-line input unless
+ * `controlClassName` gives another height (a text area's).
+ */
+export const FieldSkeleton = ({
+  className,
+  controlClassName = 'h-[42px]',
+}: {
+  className?: string;
+  controlClassName?: string;
+}) => (
   <div aria-hidden="true" className={className}>
     <SkeletonBar className="mb-1 h-5 w-24" />
     <SkeletonBar className={controlClassName} />

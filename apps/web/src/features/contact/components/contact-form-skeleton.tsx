@@ -1,6 +1,6 @@
 import { FieldSkeleton, SkeletonBar } from '@/components/ui/card-skeleton';
 
-const INPUT = 'h-[42px]';
+/** Five rows of the message text area. */
 const MESSAGE = 'h-[122px]';
 
 /** The message form's shape in grey, in the form's own grid, while its code is on the way. */
@@ -10,9 +10,9 @@ export function ContactFormSkeleton() {
       <span role="status" className="sr-only">
         Loading the message form…
       </span>
-      <FieldSkeleton controlClassName={INPUT} />
-      <FieldSkeleton controlClassName={INPUT} />
-      <FieldSkeleton className="sm:col-span-2" controlClassName={INPUT} />
+      <FieldSkeleton />
+      <FieldSkeleton />
+      <FieldSkeleton className="sm:col-span-2" />
       <FieldSkeleton className="sm:col-span-2" controlClassName={MESSAGE} />
       <div aria-hidden="true" className="sm:col-span-2">
         <SkeletonBar className="h-10 w-full sm:w-36" />

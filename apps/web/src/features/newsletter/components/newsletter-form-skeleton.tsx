@@ -7,7 +7,7 @@ export function NewsletterFormSkeleton() {
       <span role="status" className="sr-only">
         Loading the sign-up form…
       </span>
-      <FieldSkeleton className="min-w-0 flex-1" controlClassName="h-[42px]" />
+      <FieldSkeleton className="min-w-0 flex-1" />
       <div aria-hidden="true" className="sm:mt-6">
         <SkeletonBar className="h-[42px] w-full sm:w-28" />
       </div>
