@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { emailSchema, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
+import { emailSchema } from '@topgear/shared/users';
+import { PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
 import { z } from 'zod';
 import type { MailSettings } from './plugins/mail';
 import { DEFAULT_API_REQUESTS_PER_MINUTE } from './plugins/security';

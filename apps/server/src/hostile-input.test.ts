@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { registrationFor, uniqueEmail } from '@topgear/shared/test-factories';
-import { REGISTRATION_MESSAGES } from '@topgear/shared/users';
+import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';

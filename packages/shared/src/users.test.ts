@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationSchema, REGISTRATION_MESSAGES, signInSchema, type RegistrationInput } from './users';
+import { registrationSchema, signInSchema, type RegistrationInput } from './users';
+import { REGISTRATION_MESSAGES } from './registration';
 
 const valid: RegistrationInput = {
   firstName: 'Ada',

@@ -1,32 +1,17 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { pageQuerySchema, pageSchema } from './pagination';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  GENDERS,
+  JOB_ROLES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MESSAGES,
+} from './registration';
 import { optionalText, phoneSchema, PLAIN_TEXT_PATTERN, withoutInvisibleFormatting } from './text';
-
-/** Job titles offered at registration. A label only: permissions come from the admin and manager flags. */
-export const JOB_ROLES = ['HR Manager', 'CEO', 'Employee', 'Deapartment Head'] as const;
-export type JobRole = (typeof JOB_ROLES)[number];
-
-export const GENDERS = ['Male', 'Female'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const AGE_MIN = 0;
-export const AGE_MAX = 100;
-
-export const REGISTRATION_MESSAGES = {
-  invalidEmail: INVALID_EMAIL_MESSAGE,
-  passwordTooShort: 'Password is too short',
-  passwordTooLong: 'Password is too long',
-  passwordMismatch: 'Password did not match',
-  invalidAge: 'Invalid age',
-  genderRequired: 'Please select your gender',
-  roleRequired: 'Please select your role',
-  termsRequired: 'Please accept the terms and conditions',
-  emailTaken: 'Email already exist',
-} as const;
 
 /** Letters of any script, with the spaces, hyphens, apostrophes and dots that names carry. */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;

@@ -1,4 +1,4 @@
-import { DEMO_DURATION_MINUTES, formatSlotTime, timeZoneLabel } from '@topgear/shared/demo';
+import { DEMO_DURATION_MINUTES, formatSlotTime, timeZoneLabel } from '@topgear/shared/booking';
 import { createEvent } from 'ics';
 import type { MailMessage } from './outbox';
 

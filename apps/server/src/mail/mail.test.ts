@@ -1,4 +1,5 @@
-import { DEMO_DURATION_MINUTES, type BookingConfirmation } from '@topgear/shared/demo';
+import { type BookingConfirmation } from '@topgear/shared/demo';
+import { DEMO_DURATION_MINUTES } from '@topgear/shared/booking';
 import { eq } from 'drizzle-orm';
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

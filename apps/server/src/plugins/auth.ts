@@ -1,5 +1,5 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/users';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
 import { betterAuth } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

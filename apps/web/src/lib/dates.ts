@@ -16,10 +16,15 @@ export function fromIsoDate(date: string): Date {
 /** 'Nov 24, 2026': the medium date the spec shows. */
 export const mediumDate = (date: string) => fromIsoDate(date).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: making a format costs the main thread milliseconds, which a page that shows
+// no moment (the demo booking page imports this module) should not spend.
+let momentFormat: Intl.DateTimeFormat | undefined;
 
 /** An ISO instant in the browser's time zone: 'Jan 6, 2025, 3:04 PM'. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+export const formatMoment = (iso: string) =>
+  (momentFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(iso),
+  );
 
 /** A moment's month on the browser's calendar, 'YYYY-MM'. */
 export const toIsoMonth = (moment: Date) => toIsoDate(moment).slice(0, 7);

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * The server's messages for fields a form has (the keys of `fields`, e.g. a schema's shape), from
+ * The server's messages for fields a form has (the keys of `fields`, e.g. its values), from
  * a failed call; empty for any other failure. Forms show them under those fields.
  */
 export function serverFieldErrors<Field extends string>(

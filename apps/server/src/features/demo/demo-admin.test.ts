@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@topgear/shared/audit';
-import { DEMO_MESSAGES, type BookingConfirmation, type ScheduledDemo, type TimeSlot } from '@topgear/shared/demo';
+import { type BookingConfirmation, type ScheduledDemo, type TimeSlot } from '@topgear/shared/demo';
+import { DEMO_MESSAGES } from '@topgear/shared/booking';
 import type { Page } from '@topgear/shared/pagination';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { DEMO_MESSAGES, type BookingConfirmation, type TimeSlot } from '@topgear/shared/demo';
+import { type BookingConfirmation, type TimeSlot } from '@topgear/shared/demo';
+import { DEMO_MESSAGES } from '@topgear/shared/booking';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';

@@ -1,14 +1,11 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import {
-  BOOKING_HORIZON_DAYS,
   type BookingListQuery,
-  DEMO_MESSAGES,
-  formatSlotTime,
-  slotStartsAt,
   type bookingConfirmationSchema,
   type bookingSchema,
   type TimeSlot,
 } from '@topgear/shared/demo';
+import { BOOKING_HORIZON_DAYS, DEMO_MESSAGES, formatSlotTime, slotStartsAt } from '@topgear/shared/booking';
 import type { z } from 'zod';
 import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { fullNameOf, REGISTRATION_MESSAGES, type Registration, type SignInInput } from '@topgear/shared/users';
+import { fullNameOf, type Registration, type SignInInput } from '@topgear/shared/users';
+import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { isAPIError } from 'better-auth/api';
 import type { Database, Executor } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';

@@ -1,6 +1,7 @@
 import { DEFAULT_LEAVE_BALANCES } from '@topgear/shared/leave';
 import { registrationFor, TEST_PASSWORD } from '@topgear/shared/test-factories';
-import { REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@topgear/shared/users';
+import { SIGN_IN_MESSAGES } from '@topgear/shared/users';
+import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';

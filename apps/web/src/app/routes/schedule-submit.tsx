@@ -1,4 +1,5 @@
-import { formatSlotTime, timeZoneLabel, type BookingConfirmation } from '@topgear/shared/demo';
+import { type BookingConfirmation } from '@topgear/shared/demo';
+import { formatSlotTime, timeZoneLabel } from '@topgear/shared/booking';
 import { CalendarCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -14,22 +13,20 @@ import type { z } from 'zod';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { FormAlert } from './form-alert';
-
-/** A form's rules: one of the shared object schemas the server checks too. */
-type FormSchema = z.ZodObject;
+import { formResolver, type FormRules, type FormSchema } from './form-rules';
 
 /** What a form holds while it is filled in (the schema's input) and what it submits (its output). */
 export type FormMethods<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 
 interface FormProps<Schema extends FormSchema> {
-  schema: Schema;
+  schema: FormRules<Schema>;
   /** Called with the values the schema accepted, and the form, to reset it or set a value. */
   onSubmit: (values: z.output<Schema>, form: FormMethods<Schema>) => void;
   /** react-hook-form's own options, such as `mode` and `defaultValues`. */
   options?: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
   /**
    * Why the last submission failed (a mutation's `error`), or nothing. The server's messages for
-   * fields the schema has go under those fields; any other failure is for `FormFailure` to show.
+   * fields the form has go under those fields; any other failure is for `FormFailure` to show.
    */
   error?: unknown;
   className?: string;
@@ -56,8 +53,10 @@ export function Form<Schema extends FormSchema>({
   className,
   children,
 }: FormProps<Schema>) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver: zodResolver(schema) });
-  const fieldErrors = useMemo(() => serverFieldErrors(error, schema.shape), [error, schema]);
+  const { resolver, preload } = useMemo(() => formResolver(schema), [schema]);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver });
+  // The values hold every field the form has registered.
+  const fieldErrors = useMemo(() => serverFieldErrors(error, form.getValues()), [error, form]);
   const { setError } = form;
 
   // Once per failure: each failed submission brings a new error.
@@ -71,7 +70,12 @@ export function Form<Schema extends FormSchema>({
   return (
     <FormProvider {...form}>
       <FailureContext value={failure}>
-        <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate className={className}>
+        <form
+          onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+          onFocus={preload}
+          noValidate
+          className={className}
+        >
           {children}
         </form>
       </FailureContext>
@@ -80,11 +84,14 @@ export function Form<Schema extends FormSchema>({
 }
 
 /**
- * The form-level alert: the last submission's failure, unless the fields it named already say what
- * is wrong. Placed where the form wants it, usually just above the submit button.
+ * The form-level alert: why the form could not be checked, or the last submission's failure unless
+ * the fields it named already say what is wrong. Placed where the form wants it, usually just
+ * above the submit button.
  */
 export function FormFailure({ className }: { className?: string }) {
   const { error, shownOnFields } = use(FailureContext);
+  const unchecked = useFormState().errors.root?.message;
+  if (unchecked) return <FormAlert message={unchecked} className={className} />;
   if (!error || shownOnFields) return null;
   return <FormAlert message={errorMessage(error)} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { BOOKING_PERIODS, type BookingPeriod } from '@topgear/shared/demo';
+import { BOOKING_PERIODS, type BookingPeriod } from '@topgear/shared/booking';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '@/app/require-role';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,13 @@
-import { contactMessageSchema, type ContactMessageInput } from '@topgear/shared/contact';
+import type { ContactMessageInput } from '@topgear/shared/contact';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormTextArea } from '@/components/ui/form-fields';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+/** The message rules, loaded when someone starts writing (decision 025). */
+const messageRules = () => import('@topgear/shared/contact').then((rules) => rules.contactMessageSchema);
 
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
@@ -27,7 +30,7 @@ export function ContactForm() {
   const sendMessage = useSendContactMessage();
   return (
     <Form
-      schema={contactMessageSchema}
+      schema={messageRules}
       options={{ defaultValues: emptyMessage }}
       onSubmit={(message, form) =>
         sendMessage.mutate(message, {

@@ -1,4 +1,5 @@
-import type { BookingPeriod, ScheduledDemo } from '@topgear/shared/demo';
+import type { ScheduledDemo } from '@topgear/shared/demo';
+import type { BookingPeriod } from '@topgear/shared/booking';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { pagedListOptions } from '@/lib/paged-list';
 

@@ -1,4 +1,5 @@
-import { DEMO_MESSAGES, type ScheduledDemo } from '@topgear/shared/demo';
+import { type ScheduledDemo } from '@topgear/shared/demo';
+import { DEMO_MESSAGES } from '@topgear/shared/booking';
 import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { mediumDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { BOOKING_HORIZON_DAYS } from '@topgear/shared/demo';
+import { BOOKING_HORIZON_DAYS } from '@topgear/shared/booking';
 import { useDeferredValue } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fromIsoDate, toIsoDate } from '@/lib/dates';

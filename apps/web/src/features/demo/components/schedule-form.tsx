@@ -1,14 +1,12 @@
+import type { BookingConfirmation, BookingInput } from '@topgear/shared/demo';
 import {
-  bookingSchema,
   DEFAULT_TIME_ZONE,
   DEMO_LANGUAGES,
   DEMO_MESSAGES,
   formatSlotTime,
   TIME_ZONES,
   USER_COUNT_BANDS,
-  type BookingConfirmation,
-  type BookingInput,
-} from '@topgear/shared/demo';
+} from '@topgear/shared/booking';
 import { TriangleAlert } from 'lucide-react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -23,6 +21,9 @@ import { useTimeSlots } from '../api/get-time-slots';
 import { mediumDate } from '@/lib/dates';
 import { DemoCalendar } from './demo-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
+
+/** The booking rules, loaded when someone starts filling the form in (decision 025). */
+const bookingRules = () => import('@topgear/shared/demo').then((rules) => rules.bookingSchema);
 
 const timeZoneOptions = TIME_ZONES.map((zone) => ({ value: zone.offset, label: zone.label }));
 const userCountOptions = USER_COUNT_BANDS.map((band) => ({ value: band, label: `${band} users` }));
@@ -89,7 +90,7 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
   const slotTaken = isSlotTaken(book.error);
   return (
     <Form
-      schema={bookingSchema}
+      schema={bookingRules}
       options={{ defaultValues: { timeZone: DEFAULT_TIME_ZONE, language: 'English', userCount: '1-50' } }}
       onSubmit={(booking, form) =>
         book.mutate(booking, {

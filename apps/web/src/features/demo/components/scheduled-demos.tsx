@@ -1,4 +1,4 @@
-import { type BookingPeriod, formatSlotTime, timeZoneLabel } from '@topgear/shared/demo';
+import { type BookingPeriod, formatSlotTime, timeZoneLabel } from '@topgear/shared/booking';
 import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { mediumDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { formatSlotTime } from '@topgear/shared/demo';
+import { formatSlotTime } from '@topgear/shared/booking';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { useFormField } from '@/components/ui/form';

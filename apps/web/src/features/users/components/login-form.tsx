@@ -1,15 +1,17 @@
-import { signInSchema } from '@topgear/shared/users';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { useSignIn } from '../api/sign-in';
 
+/** The sign-in rules, loaded when someone starts signing in (decision 025). */
+const signInRules = () => import('@topgear/shared/users').then((rules) => rules.signInSchema);
+
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   return (
     <Form
-      schema={signInSchema}
+      schema={signInRules}
       onSubmit={(credentials) =>
         signIn.mutate(credentials, {
           onSuccess: () => {

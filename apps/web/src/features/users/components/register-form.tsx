@@ -1,11 +1,5 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  GENDERS,
-  JOB_ROLES,
-  registrationSchema,
-  type RegistrationInput,
-} from '@topgear/shared/users';
+import type { RegistrationInput } from '@topgear/shared/users';
+import { AGE_MAX, AGE_MIN, GENDERS, JOB_ROLES } from '@topgear/shared/registration';
 import type { DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -14,6 +8,9 @@ import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput, FormSelect } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
+
+/** The registration rules, loaded when someone starts filling the form in (decision 025). */
+const registrationRules = () => import('@topgear/shared/users').then((rules) => rules.registrationSchema);
 
 const emptyForm: DefaultValues<RegistrationInput> = {
   firstName: '',
@@ -39,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegister();
   return (
     <Form
-      schema={registrationSchema}
+      schema={registrationRules}
       options={{ mode: 'onBlur', defaultValues: emptyForm }}
       onSubmit={(values) =>
         registration.mutate(values, {
