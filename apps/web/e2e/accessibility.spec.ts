@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ListPage } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { expect, test, viewports } from './fixtures';
@@ -47,6 +47,26 @@ function describeViolations(violations: Violation[]): string {
     .join('\n');
 }
 
+/**
+ * Scrolls through the page a screen at a time, as a reader would, so that every part which loads
+ * near the viewport loads, and waits until no submit button is disabled and no colour is still
+ * fading: a form's button is disabled until its code has arrived, then fades to its colours, and
+ * axe reads the colours of the moment.
+ */
+async function withEveryFormWorking(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await nextFrame();
+      await nextFrame();
+    }
+  });
+  await expect(page.locator('button[type="submit"]:disabled')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 for (const [screen, viewport] of viewports) {
   test.describe(`accessibility at ${screen}`, () => {
     test.use({ viewport });
@@ -56,6 +76,7 @@ for (const [screen, viewport] of viewports) {
         await page.goto(typeof path === 'string' ? path : await path(api));
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        await withEveryFormWorking(page);
 
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
