@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootChunk } from './vite-plugins/boot-chunk.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { lowPriorityEntryScript } from './vite-plugins/script-priority.ts';
 
@@ -20,6 +21,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // pictures, though a page the server rendered needs neither to paint. The entry's imports are
     // found when it arrives; the chunks a route imports are still preloaded together.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Its own small file, as before: the entry needs it before the page has painted.
+                { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
+                bootChunk(fileURLToPath(new URL('./src/boot.tsx', import.meta.url))),
+              ],
+            },
+          },
+        },
   },
   server: {
     proxy: {
