@@ -120,6 +120,12 @@ export default tseslint.config(
           paths: [
             testDataImport,
             { name: 'sonner', message: "Toasts go through '@/lib/toast': sonner loads with the first one." },
+            {
+              name: 'lucide-react',
+              allowImportNames: ['LucideIcon'],
+              message:
+                "Import each icon from 'lucide-react/icons/<name>': through the package's index, the boot chunk would take every icon the app uses (docs/decisions/026).",
+            },
           ],
         },
       ],

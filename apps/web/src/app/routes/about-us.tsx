@@ -1,4 +1,8 @@
-import { HeartHandshake, MessageSquareHeart, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import MessageSquareHeart from 'lucide-react/icons/message-square-heart';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Target from 'lucide-react/icons/target';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { TeamGrid } from '@/features/team/components/team-grid';

@@ -1,4 +1,4 @@
-import { MessageSquarePlus } from 'lucide-react';
+import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';

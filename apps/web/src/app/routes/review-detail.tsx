@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';

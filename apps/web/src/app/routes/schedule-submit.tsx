@@ -1,6 +1,6 @@
 import { type BookingConfirmation } from '@topgear/shared/demo';
 import { formatSlotTime, timeZoneLabel } from '@topgear/shared/booking';
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';

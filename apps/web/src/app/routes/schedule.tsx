@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { useNavigate } from 'react-router';
 import scheduleIllustration from '@/assets/schedule-demo.svg';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, type DialogSize } from './dialog';

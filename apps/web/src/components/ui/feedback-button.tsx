@@ -1,5 +1,5 @@
 import { feedbackInputSchema } from '@topgear/shared/feedback';
-import { MessageSquarePlus } from 'lucide-react';
+import MessageSquarePlus from 'lucide-react/icons/message-square-plus';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from './button';

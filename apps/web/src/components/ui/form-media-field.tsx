@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';

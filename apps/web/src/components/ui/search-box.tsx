@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from './button';

@@ -1,16 +1,14 @@
-import {
-  BookOpen,
-  CalendarClock,
-  CalendarDays,
-  ContactRound,
-  Goal,
-  GraduationCap,
-  MessageSquareQuote,
-  MessagesSquare,
-  ScrollText,
-  SquarePen,
-  UserCog,
-} from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ContactRound from 'lucide-react/icons/contact-round';
+import Goal from 'lucide-react/icons/goal';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import SquarePen from 'lucide-react/icons/square-pen';
+import UserCog from 'lucide-react/icons/user-cog';
 import { paths } from '@/config/paths';
 import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
 

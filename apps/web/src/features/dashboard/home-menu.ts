@@ -1,16 +1,14 @@
-import {
-  Briefcase,
-  ListTodo,
-  Newspaper,
-  NotebookPen,
-  Palmtree,
-  PhoneCall,
-  ShieldCheck,
-  Star,
-  Target,
-  Upload,
-  Users,
-} from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ListTodo from 'lucide-react/icons/list-todo';
+import Newspaper from 'lucide-react/icons/newspaper';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
+import Palmtree from 'lucide-react/icons/tree-palm';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Star from 'lucide-react/icons/star';
+import Target from 'lucide-react/icons/target';
+import Upload from 'lucide-react/icons/upload';
+import Users from 'lucide-react/icons/users';
 import { paths } from '@/config/paths';
 import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
 

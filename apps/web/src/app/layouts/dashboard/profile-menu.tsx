@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Me } from '@topgear/shared/users';
-import { ChevronDown, LogOut } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
 import { Avatar } from '@/components/ui/avatar';
 import { useLogout } from '@/features/users/hooks/use-logout';
 

@@ -1,4 +1,7 @@
-import { Crosshair, House, ListTodo, MessageCircle } from 'lucide-react';
+import Crosshair from 'lucide-react/icons/crosshair';
+import House from 'lucide-react/icons/house';
+import ListTodo from 'lucide-react/icons/list-todo';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 

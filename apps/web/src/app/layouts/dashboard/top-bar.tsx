@@ -1,5 +1,6 @@
 import type { Me } from '@topgear/shared/users';
-import { CircleHelp, MessageCircle } from 'lucide-react';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { paths } from '@/config/paths';

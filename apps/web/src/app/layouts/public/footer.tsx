@@ -1,4 +1,5 @@
-import { Play, Smartphone } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
+import Smartphone from 'lucide-react/icons/smartphone';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { socialNetworks } from '@/components/brand/social-icons';

@@ -1,5 +1,5 @@
 import type { Blog } from '@topgear/shared/blogs';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { MediaCard } from '@/components/ui/media-card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX, sendMessageSchema, type CannedReply } from '@topgear/shared/chat';
-import { SendHorizontal } from 'lucide-react';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, chatTime, type ChatConversation } from '@topgear/shared/chat';
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

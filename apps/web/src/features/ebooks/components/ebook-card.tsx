@@ -1,5 +1,5 @@
 import type { Ebook } from '@topgear/shared/ebooks';
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { MediaCard } from '@/components/ui/media-card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 

@@ -1,5 +1,7 @@
 import { CONTACT_PHONES, type EmergencyContact } from '@topgear/shared/emergency-contacts';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { useId } from 'react';
 import { DeleteEmergencyContactButton } from './delete-emergency-contact-button';
 import { EditEmergencyContactButton } from './edit-emergency-contact-button';

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';

@@ -1,5 +1,7 @@
 import type { Employee } from '@topgear/shared/employees';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { IconFact } from '@/components/ui/icon-fact';
 import { PhoneLink } from '@/components/ui/phone-link';
 

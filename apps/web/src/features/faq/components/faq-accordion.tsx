@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { FaqEntry } from '../faq-questions';
 
 function FaqItem({ entry }: { entry: FaqEntry }) {

@@ -1,5 +1,5 @@
 import { GOAL_MESSAGES } from '@topgear/shared/goals';
-import { MessageSquareText } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 
 /** The administrator's feedback on the goal, or the spec's 'No feedback'. */
 export function GoalFeedback({ feedback }: { feedback: string | null }) {

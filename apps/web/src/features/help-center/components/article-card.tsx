@@ -1,4 +1,5 @@
-import { ArrowUpRight, UserRound } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import UserRound from 'lucide-react/icons/user-round';
 import type { HelpArticle } from '../articles';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 

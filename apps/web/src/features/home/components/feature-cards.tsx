@@ -1,4 +1,7 @@
-import { Gauge, HeartHandshake, ListChecks, TrendingUp } from 'lucide-react';
+import Gauge from 'lucide-react/icons/gauge';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import ListChecks from 'lucide-react/icons/list-checks';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { IconCardSection, type IconCard } from '@/components/ui/icon-card-section';
 
 const features: readonly IconCard[] = [

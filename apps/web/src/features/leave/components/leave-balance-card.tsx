@@ -1,5 +1,5 @@
 import { ACCRUAL_LEVEL_START_DATE, type LeaveBalance } from '@topgear/shared/leave';
-import { CalendarPlus } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { daysText, LEAVE_TEXTS } from '../texts';

@@ -1,5 +1,5 @@
 import type { TeamLeaveRequest } from '@topgear/shared/leave';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';

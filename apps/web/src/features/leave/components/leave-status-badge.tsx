@@ -1,5 +1,9 @@
 import type { LeaveStatus } from '@topgear/shared/leave';
-import { Ban, CircleCheck, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { clsx } from 'clsx';
 import { STATUS_LABELS } from '../texts';
 

@@ -1,5 +1,5 @@
 import type { TeamLeaveRequest } from '@topgear/shared/leave';
-import { Filter } from 'lucide-react';
+import Filter from 'lucide-react/icons/funnel';
 import { FeedbackButton } from '@/components/ui/feedback-button';
 import { Button } from '@/components/ui/button';
 import { mediumDate } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { LEAVE_STATUSES, type LeaveStatus } from '@topgear/shared/leave';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';

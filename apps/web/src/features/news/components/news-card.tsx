@@ -1,6 +1,7 @@
 import type { NewsPost } from '@topgear/shared/news';
 import type { Me } from '@topgear/shared/users';
-import { MessageCircle, Pencil } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Pencil from 'lucide-react/icons/pencil';
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';

@@ -1,5 +1,5 @@
 import type { Me } from '@topgear/shared/users';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { INVALID_EMAIL_MESSAGE, isEmail } from '@topgear/shared/email';
 import type { SubscriptionResult } from '@topgear/shared/newsletter';
-import { CircleCheck, MailCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { noteInputSchema, type NoteInput } from '@topgear/shared/notes';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Note } from '@topgear/shared/notes';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { formatMoment } from '@/lib/dates';

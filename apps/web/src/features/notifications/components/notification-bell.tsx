@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { clsx } from 'clsx';

@@ -1,14 +1,12 @@
 import type { Notification, NotificationKind } from '@topgear/shared/notifications';
-import {
-  CircleCheck,
-  CircleX,
-  Heart,
-  type LucideIcon,
-  MessageCircle,
-  MessageSquareReply,
-  MessageSquareText,
-  Target,
-} from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Heart from 'lucide-react/icons/heart';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Target from 'lucide-react/icons/target';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clsx } from 'clsx';

@@ -1,4 +1,4 @@
-import { CheckCheck } from 'lucide-react';
+import CheckCheck from 'lucide-react/icons/check-check';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PagedList } from '@/components/ui/paged-list';

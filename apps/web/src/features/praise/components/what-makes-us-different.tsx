@@ -1,4 +1,7 @@
-import { Building2, Headset, PiggyBank, ShieldCheck } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Headset from 'lucide-react/icons/headset';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { IconCardSection, type IconCard } from '@/components/ui/icon-card-section';
 
 const differences: readonly IconCard[] = [

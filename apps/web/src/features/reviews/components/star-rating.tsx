@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@topgear/shared/ratings';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { clsx } from 'clsx';
 
 /** The rating as stars, read out as 'Rated 4 out of 5'. */

@@ -1,5 +1,6 @@
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@topgear/shared/tasks';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { MoveFocusContext, type MoveControl } from './move-focus';

@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 
 /** Said in words and shown with an icon, not by colour alone. */
 export function OverdueBadge() {

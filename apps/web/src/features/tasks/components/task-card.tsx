@@ -1,7 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@topgear/shared/tasks';
-import { GripVertical, Pencil, Target, Trash2 } from 'lucide-react';
+import GripVertical from 'lucide-react/icons/grip-vertical';
+import Pencil from 'lucide-react/icons/pencil';
+import Target from 'lucide-react/icons/target';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { TriangleAlert, X } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import type { QueuedFile } from '../hooks/use-upload-queue';

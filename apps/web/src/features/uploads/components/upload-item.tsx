@@ -1,5 +1,6 @@
 import type { Upload } from '@topgear/shared/uploads';
-import { Download, FileText } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
 import { buttonClasses } from '@/components/ui/button';
 import { formatMoment } from '@/lib/dates';
 import { uploadDownloadHref } from '../api/download-upload';

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadZone } from '@topgear/shared/uploads';
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { clsx } from 'clsx';
