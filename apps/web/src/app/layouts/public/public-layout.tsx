@@ -1,17 +1,27 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
+/**
+ * The page and the footer are Suspense boundaries, though nothing in them waits: React hydrates
+ * each boundary of a rendered page on its own, so taking over the page is three short tasks (the
+ * navigation first, then the page, then the footer) instead of one long one.
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <TopNav />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
