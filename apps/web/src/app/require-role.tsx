@@ -1,5 +1,5 @@
 import { mayAdminister, mayManage } from '@topgear/shared/users';
-import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';

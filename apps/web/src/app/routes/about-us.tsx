@@ -1,4 +1,4 @@
-import { type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import HeartHandshake from 'lucide-react/icons/heart-handshake';
 import MessageSquareHeart from 'lucide-react/icons/message-square-heart';
 import ShieldCheck from 'lucide-react/icons/shield-check';

@@ -1,4 +1,4 @@
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import {
   useId,
   type InputHTMLAttributes,

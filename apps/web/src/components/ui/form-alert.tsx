@@ -1,4 +1,4 @@
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { clsx } from 'clsx';
 
 /** A form-level failure, announced to assistive technology as soon as it appears. */

@@ -1,4 +1,4 @@
-import Trash2 from 'lucide-react/icons/trash';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { ComponentProps } from 'react';
 import { toast } from '@/lib/toast';
 import { ConfirmButton } from './confirm-button';

@@ -2,7 +2,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import ListTodo from 'lucide-react/icons/list-todo';
 import Newspaper from 'lucide-react/icons/newspaper';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
-import Palmtree from 'lucide-react/icons/tree-palm';
+import Palmtree from 'lucide-react/icons/palmtree';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Star from 'lucide-react/icons/star';

@@ -1,5 +1,5 @@
 import type { Me } from '@topgear/shared/users';
-import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import CircleHelp from 'lucide-react/icons/circle-help';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';

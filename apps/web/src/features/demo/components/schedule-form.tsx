@@ -7,7 +7,7 @@ import {
   TIME_ZONES,
   USER_COUNT_BANDS,
 } from '@topgear/shared/booking';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

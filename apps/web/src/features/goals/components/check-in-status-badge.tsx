@@ -1,9 +1,9 @@
 import { CHECK_IN_STATUS_LABELS, type CheckInStatus } from '@topgear/shared/goals';
-import { type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
 import CircleX from 'lucide-react/icons/circle-x';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { clsx } from 'clsx';
 
 const LOOKS: Record<CheckInStatus, { icon: LucideIcon; className: string }> = {

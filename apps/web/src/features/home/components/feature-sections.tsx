@@ -1,4 +1,4 @@
-import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import engagementIllustration from '@/assets/home/engagement.svg';
 import goalsIllustration from '@/assets/home/goals.svg';
 import performanceIllustration from '@/assets/home/performance.svg';

@@ -1,5 +1,5 @@
 import type { LeaveStatus } from '@topgear/shared/leave';
-import { type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import Ban from 'lucide-react/icons/ban';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';

@@ -1,5 +1,5 @@
 import type { TeamLeaveRequest } from '@topgear/shared/leave';
-import Filter from 'lucide-react/icons/funnel';
+import Filter from 'lucide-react/icons/filter';
 import { FeedbackButton } from '@/components/ui/feedback-button';
 import { Button } from '@/components/ui/button';
 import { mediumDate } from '@/lib/dates';

@@ -1,6 +1,6 @@
 import type { NewsComment } from '@topgear/shared/news';
 import type { Me } from '@topgear/shared/users';
-import Trash2 from 'lucide-react/icons/trash';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteComment } from '../api/delete-comment';

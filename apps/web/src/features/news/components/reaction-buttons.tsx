@@ -1,5 +1,5 @@
 import type { NewsPost, NewsReaction } from '@topgear/shared/news';
-import { type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { toast } from '@/lib/toast';

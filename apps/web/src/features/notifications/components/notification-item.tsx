@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@topgear/shared/notifications';
-import { type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Heart from 'lucide-react/icons/heart';

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@topgear/shared/audit';
-import History from 'lucide-react/icons/rotate-ccw-clock';
+import History from 'lucide-react/icons/history';
 import { type ReactNode, useId } from 'react';
 import { formatMoment } from '@/lib/dates';
 

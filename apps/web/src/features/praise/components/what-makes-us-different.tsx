@@ -1,4 +1,4 @@
-import Building2 from 'lucide-react/icons/building-complex';
+import Building2 from 'lucide-react/icons/building-2';
 import Headset from 'lucide-react/icons/headset';
 import PiggyBank from 'lucide-react/icons/piggy-bank';
 import ShieldCheck from 'lucide-react/icons/shield-check';

@@ -4,7 +4,7 @@ import type { Task } from '@topgear/shared/tasks';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Pencil from 'lucide-react/icons/pencil';
 import Target from 'lucide-react/icons/target';
-import Trash2 from 'lucide-react/icons/trash';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button';

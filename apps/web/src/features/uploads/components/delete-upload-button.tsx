@@ -1,5 +1,5 @@
 import type { Upload } from '@topgear/shared/uploads';
-import Trash2 from 'lucide-react/icons/trash';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { toast } from '@/lib/toast';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useDeleteUpload } from '../api/delete-upload';

@@ -1,4 +1,4 @@
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
