@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootChunk } from './vite-plugins/boot-chunk.ts';
 import { precompress } from './vite-plugins/precompress.ts';
-import { lowPriorityEntryScript } from './vite-plugins/script-priority.ts';
+import { startAfterPaint } from './vite-plugins/start-after-paint.ts';
 
+const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntryScript(), precompress()],
+  plugins: [react(), tailwindcss(), startAfterPaint(boot), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
@@ -17,22 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server's render bundle (dist-ssr) needs code only; the pictures and icons are served from dist.
     copyPublicDir: !isSsrBuild,
-    // No preload links in index.html: the browser would fetch them with the stylesheet, ahead of the
-    // pictures, though a page the server rendered needs neither to paint. The entry's imports are
-    // found when it arrives; the chunks a route imports are still preloaded together.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    // index.html loads no script file: it starts the app itself, after the first paint.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          output: {
-            codeSplitting: {
-              groups: [
-                // Its own small file, as before: the entry needs it before the page has painted.
-                { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 1 },
-                bootChunk(fileURLToPath(new URL('./src/boot.tsx', import.meta.url))),
-              ],
-            },
-          },
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot },
+          output: { codeSplitting: { groups: [bootChunk(boot)] } },
         },
   },
   server: {

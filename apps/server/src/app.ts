@@ -44,7 +44,7 @@ import { redisPlugin } from './plugins/redis';
 import { DEFAULT_API_REQUESTS_PER_MINUTE, securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
-import { webPlugin } from './plugins/web';
+import { webInlineScripts, webPlugin } from './plugins/web';
 
 export interface AppDeps {
   database: DatabaseConnection;
@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     isTrustedProxy,
     apiRequestsPerMinute: deps.apiRequestsPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE,
+    inlineScripts: webInlineScripts(deps.webDistFolder),
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { secret: deps.authSecret, publicUrl: deps.publicUrl });

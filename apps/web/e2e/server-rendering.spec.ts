@@ -79,10 +79,27 @@ test.describe('status codes, robots and sitemap', () => {
     const again = await api.get('/pricing', { headers: { 'if-none-match': etag } });
     expect(again.status()).toBe(304);
 
-    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(await first.text())![1]!;
-    const asset = await api.get(script);
+    const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(await first.text())![1]!;
+    const asset = await api.get(stylesheet);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+});
+
+test('a rendered page asks for no script before the browser has painted it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }));
+
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(({ startTime }) => startTime < firstPaint!)).toEqual([]);
 });
 
 test('the browser takes over the rendered page without refetching it, logging an error or breaking the content security policy', async ({

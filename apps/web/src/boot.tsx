@@ -1,6 +1,6 @@
 /**
  * Takes over the page: hydrates what the server rendered, or renders the app where it did not.
- * Loaded by `main.tsx` once the page has painted.
+ * Started by the script in index.html (`vite-plugins/start-after-paint.ts`) once the page has painted.
  */
 import './lib/zod-config';
 import { StrictMode, startTransition, useEffect } from 'react';

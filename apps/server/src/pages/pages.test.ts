@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,15 +9,18 @@ import { buildTestApp, TEST_PUBLIC_URL, useTestApp, type TestApp } from '../../t
 import { createTestDatabase, testDatabaseKind } from '../../test/database';
 import { signInAs, visitorOf } from '../../test/clients';
 
+/** What index.html starts the app with, as the web build writes it inside the page. */
+const START_SCRIPT = "(function start(files) { import(files[0]); })(['/assets/index-abc.js'])";
+
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <title>TopGear Perform</title>
     <meta name="description" content="The default description." />
-    <script type="module" src="/assets/index-abc.js"></script>
   </head>
   <body>
     <div id="root"></div>
+    <script type="module">${START_SCRIPT}</script>
   </body>
 </html>
 `;
@@ -96,7 +100,18 @@ describe('public pages rendered on the server', () => {
     expect(response.body).toContain('<script type="application/json" id="page-data">{"url":"/blogs"}</script>');
     expect(response.body).not.toContain('The default description.');
     expect(response.body.match(/<title>/g)).toHaveLength(1);
-    expect(response.body).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(response.body).toContain(`<script type="module">${START_SCRIPT}</script>`);
+  });
+
+  it("lets the browser run index.html's own script, by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+
+    for (const url of ['/', '/dashboard/home']) {
+      const response = await visitor.inject({ method: 'GET', url });
+
+      const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSources, url).toBe(`'self' 'sha256-${hash}'`);
+    }
   });
 
   it('keeps a rendered page until content changes, then renders it afresh', async () => {

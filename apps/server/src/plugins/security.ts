@@ -31,6 +31,8 @@ export interface SecurityOptions {
   isTrustedProxy: ((address: string, hop: number) => boolean) | undefined;
   /** Requests per minute one client address may make to the API. */
   apiRequestsPerMinute: number;
+  /** Script sources besides our own files: the hashes of the scripts inside the web build's index.html. */
+  inlineScripts: string[];
 }
 
 const OWN_REQUEST_HEADER = 'x-topgear-own-request';
@@ -69,6 +71,7 @@ export const securityPlugin = fp(
           // (decision 015); scripts, styles and connections stay same-origin.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
+          'script-src': ["'self'", ...options.inlineScripts],
           'style-src': ["'self'", "'unsafe-inline'"],
           'connect-src': ["'self'"],
           'upgrade-insecure-requests': https ? [] : null,

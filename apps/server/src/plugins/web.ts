@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPageCache } from '../pages/page-cache';
 import { pageHtml, pageTemplate, readyDocument, type ReadyDocument } from '../pages/page-document';
+import { inlineScriptSources } from '../pages/inline-scripts';
 import { fetchFromApp, loadPageRenderer } from '../pages/page-renderer';
 import { robotsTxt, sitemapXml } from '../pages/site-map';
 import { sendError } from './errors';
@@ -58,6 +59,15 @@ function sendDocument(request: FastifyRequest, reply: FastifyReply, document: Re
   if (encoding) void reply.header('content-encoding', encoding);
   return reply.code(document.status).send(encoding ? document[encoding] : document.identity);
 }
+
+const indexHtml = (webDistFolder: string | undefined) =>
+  webDistFolder && existsSync(path.join(webDistFolder, 'index.html'))
+    ? readFileSync(path.join(webDistFolder, 'index.html'), 'utf8')
+    : undefined;
+
+/** What the security headers must allow for the web build's pages to start: its inline scripts. */
+export const webInlineScripts = (webDistFolder: string | undefined) =>
+  inlineScriptSources(indexHtml(webDistFolder) ?? '');
 
 /**
  * Serves the built web app. Public pages are rendered here (the web's server bundle) with their
@@ -114,7 +124,7 @@ export const webPlugin = fp(
 /** Renders public pages and the sitemap through the web's server bundle, keeps them, and serves robots.txt. */
 async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fetch>, root: string, publicUrl: string) {
   renderer.sendApiRequestsThrough(fetchFromApp(app));
-  const template = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const template = pageTemplate(indexHtml(root) ?? '');
 
   const documents = await createPageCache(app, async (url) => {
     if (url === SITEMAP) {
