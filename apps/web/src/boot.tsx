@@ -36,6 +36,8 @@ async function loadMatchedRoutes() {
   );
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Marks the document once React has adopted the server's markup and its controls respond (a tap
  * before that does nothing); browser journeys wait for it.
@@ -50,10 +52,12 @@ function HydratedMark() {
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 if (pageData) {
   hydratePageData(queryClient, pageData);
-  // A task of its own: asking for the routes' files (a preload link for each) after evaluating this
-  // file's imports would make one long task of the two.
-  await new Promise((resolve) => setTimeout(resolve));
+  // Each step in a task of its own: evaluating this file's imports, asking for the routes' files (a
+  // preload link for each), evaluating them and creating the router would otherwise run as one or
+  // two long tasks, while a tap waits.
+  await nextTask();
   await loadMatchedRoutes();
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap or a scroll meanwhile is not blocked.
   startTransition(() => {
