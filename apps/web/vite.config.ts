@@ -18,8 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The server's render bundle (dist-ssr) needs code only; the pictures and icons are served from dist.
     copyPublicDir: !isSsrBuild,
-    // index.html loads no script file: it starts the app itself, after the first paint.
-    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
