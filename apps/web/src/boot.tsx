@@ -36,7 +36,16 @@ async function loadMatchedRoutes() {
   );
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/**
+ * Resolves in a new task, so the browser may handle input and paint in between. A message, not a
+ * timer: a tab opened in the background runs timers at most once a second.
+ */
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
 
 /**
  * Marks the document once React has adopted the server's markup and its controls respond (a tap
