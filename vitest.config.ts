@@ -30,6 +30,8 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
+      // The browser build itself: what its files hold, and which of them a release changes.
+      { test: { name: 'web-build', include: ['apps/web/vite-plugins/**/*.test.ts'] } },
       serverProject('pglite'),
       serverProject('postgres'),
     ],

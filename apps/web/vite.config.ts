@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootChunk } from './vite-plugins/boot-chunk.ts';
+import { bootChunks } from './vite-plugins/boot-chunk.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { startAfterPaint } from './vite-plugins/start-after-paint.ts';
 
@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot },
-          output: { codeSplitting: { groups: [bootChunk(boot)] } },
+          output: { codeSplitting: { groups: bootChunks(boot) } },
         },
   },
   server: {

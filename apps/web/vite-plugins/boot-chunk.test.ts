@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { afterAll, expect, it } from 'vitest';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const navigation = path.join(webRoot, 'src/config/navigation.ts');
+const outDirs: string[] = [];
+
+afterAll(() => Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** A release that changes one line of our own code that every page runs. */
+const changedNavigation = (): Plugin => ({
+  name: 'test:changed-navigation',
+  transform: (code, id) => (id === navigation ? `${code}\nglobalThis.release = 'next';\n` : null),
+});
+
+/** The browser build's files, named by their content as visitors' browsers cache them. */
+async function builtFiles(plugins: Plugin[] = []) {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'topgear-web-build-'));
+  outDirs.push(outDir);
+  const output = (await build({
+    root: webRoot,
+    logLevel: 'silent',
+    plugins,
+    build: { outDir },
+  })) as Rolldown.RolldownOutput;
+  return output.output.filter((file) => file.type === 'chunk').map((chunk) => chunk.fileName);
+}
+
+it('keeps the libraries every page loads in a file that a release of our own code leaves unchanged', async () => {
+  const [release, nextRelease] = [await builtFiles(), await builtFiles([changedNavigation()])];
+
+  const libraries = release.filter((file) => /^assets\/libraries-[\w-]+\.js$/.test(file));
+  expect(libraries).toHaveLength(1);
+  expect(nextRelease).toContain(libraries[0]);
+  // The change itself does reach the browser, in our own code's file.
+  const ownCode = release.filter((file) => file.startsWith('assets/boot-'));
+  expect(ownCode.some((file) => !nextRelease.includes(file))).toBe(true);
+}, 60_000);
