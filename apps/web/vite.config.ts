@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootChunks } from './vite-plugins/boot-chunk.ts';
+import { bootChunks } from './vite-plugins/boot-chunks.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { startAfterPaint } from './vite-plugins/start-after-paint.ts';
 

@@ -2,7 +2,7 @@ import type { Rolldown } from 'vite';
 
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
 
-const isLibrary = (id: string) => id.includes('/node_modules/');
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 /**
  * Two chunks for everything `boot.tsx` (`entry`) imports statically: the libraries, and our own
