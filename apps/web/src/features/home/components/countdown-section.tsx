@@ -6,7 +6,9 @@ const TICK_MS = 1000;
 /** The time left until the target fixed when the section first rendered, refreshed every second. */
 function useCountdown(): TimeLeft | null {
   const [target] = useState(() => Date.now() + COUNTDOWN_DURATION_MS);
-  const [now, setNow] = useState(() => Date.now());
+  // Not a second reading of the clock: it may have ticked since the first, and the server's render
+  // and the browser's first one must show the same whole duration for React to adopt the page.
+  const [now, setNow] = useState(() => target - COUNTDOWN_DURATION_MS);
   const left = timeLeft(target, now);
   const running = left !== null;
   useEffect(() => {
