@@ -7,10 +7,11 @@ import { precompress } from './vite-plugins/precompress.ts';
 import { startAfterPaint } from './vite-plugins/start-after-paint.ts';
 
 const boot = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const islands = fileURLToPath(new URL('./src/islands.tsx', import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), startAfterPaint(boot), precompress()],
+  plugins: [react(), tailwindcss(), startAfterPaint({ app: boot, islands }), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
@@ -21,8 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot },
-          output: { codeSplitting: { groups: bootChunks(boot) } },
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot, islands },
+          output: { codeSplitting: { groups: bootChunks(boot, islands) } },
         },
   },
   server: {

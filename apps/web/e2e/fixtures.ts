@@ -148,7 +148,9 @@ interface Fixtures {
 /** A server-rendered page shows its controls before they respond: wait until the browser has taken over. */
 const hydrated = (page: Page) =>
   page.waitForFunction(
-    () => !document.getElementById('page-data') || document.documentElement.dataset.hydrated !== undefined,
+    () =>
+      !(document.getElementById('page-data') || document.querySelector('#root [data-island]')) ||
+      document.documentElement.dataset.hydrated !== undefined,
   );
 
 export const test = base.extend<Fixtures>({

@@ -1,8 +1,10 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -10,6 +12,8 @@ import {
 import type { PageRenderer, RenderedPage } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
+import { IslandsRender } from './app/islands/island';
+import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
 import { routes, type RouteHandle } from './app/router';
 import { paths } from './config/paths';
@@ -70,8 +74,41 @@ function statusOf(context: StaticHandlerContext, failed: number[]) {
 /** React renders a page's title, meta and link tags first; they belong in the document's head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-/** Renders a public page as the browser's first render will show it, with the data it fetched. */
-async function renderPage(url: string, siteOrigin: string): Promise<RenderedPage> {
+type IslandComponents = Record<IslandName, ComponentType<IslandProps>>;
+
+let islandComponents: Promise<IslandComponents> | undefined;
+const loadIslandComponents = () =>
+  (islandComponents ??= Promise.all(
+    Object.entries(islands).map(async ([name, island]) => [
+      name,
+      'Component' in island ? island.Component : await island.loadWhenNear(),
+    ]),
+  ).then((entries) => Object.fromEntries(entries) as IslandComponents));
+
+/**
+ * Each island rendered as a root of its own, as the browser hydrates it. Before the page, not
+ * during it: React's server renderer does not render inside a render.
+ */
+async function renderIslands(pathname: string): Promise<Record<IslandName, string>> {
+  const components = await loadIslandComponents();
+  const rendered = {} as Record<IslandName, string>;
+  for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType<IslandProps>][]) {
+    rendered[name] = renderToString(<Component pathname={pathname} />, { identifierPrefix: islandIdPrefix(name) });
+  }
+  return rendered;
+}
+
+/** Whether the page at `url` is served to visitors as islands: only its islands take code. */
+function hasIslands(url: string) {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
+  return (matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
+}
+
+/**
+ * Renders a public page as the browser's first render will show it, with the data it fetched; or,
+ * with `islands`, as the parts that the browser hydrates one by one, with no data to start from.
+ */
+async function renderPage(url: string, siteOrigin: string, { islands = false } = {}): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(url, siteOrigin)));
   // Only a loader's redirect answers with a Response, and public routes have no loaders.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
@@ -79,12 +116,15 @@ async function renderPage(url: string, siteOrigin: string): Promise<RenderedPage
   // A failed request is answered at once: the browser retries on its own after it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedIslands = islands ? await renderIslands(context.location.pathname) : undefined;
   const render = () =>
     renderToString(
       <SiteOriginContext value={siteOrigin}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <IslandsRender value={renderedIslands ? (name) => renderedIslands[name] : null}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </IslandsRender>
       </SiteOriginContext>,
     );
 
@@ -98,7 +138,7 @@ async function renderPage(url: string, siteOrigin: string): Promise<RenderedPage
     status,
     head,
     body: html.slice(head.length),
-    data: pageDataJson(pageDataFrom(queryClient)),
+    data: islands ? undefined : pageDataJson(pageDataFrom(queryClient)),
     cacheable: status < 500,
   };
 }
@@ -130,4 +170,4 @@ async function sitemapPaths(): Promise<string[]> {
   return [...staticPaths(routes), ...(await reviewPaths())];
 }
 
-export default { renderPage, sitemapPaths, sendApiRequestsThrough } satisfies PageRenderer<typeof fetch>;
+export default { renderPage, hasIslands, sitemapPaths, sendApiRequestsThrough } satisfies PageRenderer<typeof fetch>;

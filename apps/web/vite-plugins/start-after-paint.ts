@@ -1,17 +1,25 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
+/** The files of each entry a page may start: the entry's own first, then the files it imports. */
+interface EntryFiles {
+  app: string[];
+  islands: string[];
+}
+
 /**
  * Runs in the page, written into index.html itself: once the browser reports the first contentful
- * paint, it loads `files` (the app's entry first, then the files the entry imports, preloaded
- * side by side rather than found one after another). A page that arrives empty (the dashboard,
+ * paint, it loads the entry's files (the entry first, then the files it imports, preloaded side by
+ * side rather than found one after another): the islands' entry where the server rendered the page
+ * as islands, else the app's. A page that arrives empty (the dashboard,
  * which the app itself draws) shows nothing before the app runs, nor does a hidden tab, so there it
  * loads at once; so it does where the browser does not report paints. (A painted frame is not
  * enough: the browser reports the paint when the frame reaches the screen, later.)
  *
  * Its text is copied into the page as it is, so it may use nothing from outside its own body.
  */
-function startAfterFirstContentfulPaint(files: readonly string[]) {
+function startAfterFirstContentfulPaint(entryFiles: EntryFiles) {
+  const files = document.querySelector('#root [data-island]') ? entryFiles.islands : entryFiles.app;
   const start = () => {
     for (const file of files.slice(1)) {
       const link = document.createElement('link');
@@ -34,12 +42,13 @@ function startAfterFirstContentfulPaint(files: readonly string[]) {
 }
 
 /**
- * The page starts the app (`entry`, a build input of its own) from a script inside index.html, so
+ * The page starts the app (`entries.app`, a build input of its own) or, on a page rendered as
+ * islands, the islands (`entries.islands`, another) from a script inside index.html, so
  * nothing but the HTML and the stylesheet is fetched before the first paint: not even a small
  * entry file, which a slow connection would fetch beside the stylesheet on a connection of its own.
  * The server allows this one inline script by its hash.
  */
-export function startAfterPaint(entry: string): Plugin {
+export function startAfterPaint(entries: { app: string; islands: string }): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -51,12 +60,14 @@ export function startAfterPaint(entry: string): Plugin {
       order: 'post',
       handler: (_html, { server, bundle }) => {
         // The development server serves the source as it is; a build, the entry's chunks.
-        const files = server ? [path.relative(root, entry)] : builtFiles(entry, bundle);
+        const filesOf = (entry: string) =>
+          (server ? [path.relative(root, entry)] : builtFiles(entry, bundle)).map((file) => base + file);
+        const files: EntryFiles = { app: filesOf(entries.app), islands: filesOf(entries.islands) };
         return [
           {
             tag: 'script',
             attrs: { type: 'module' },
-            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files.map((file) => base + file))})`,
+            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files)})`,
             injectTo: 'body',
           },
         ];
@@ -65,11 +76,16 @@ export function startAfterPaint(entry: string): Plugin {
   };
 }
 
-/** The entry's built file, then the files it imports. */
+/** The entry's built file, then every file it imports, directly or through another. */
 function builtFiles(entry: string, bundle: Rolldown.OutputBundle | undefined) {
-  const chunk = Object.values(bundle ?? {}).find(
-    (output) => output.type === 'chunk' && output.facadeModuleId === entry,
-  );
-  if (chunk?.type !== 'chunk') throw new Error(`the build has no chunk for ${entry}: is it a build input?`);
-  return [chunk.fileName, ...chunk.imports];
+  const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+  const chunk = chunks.find((output) => output.facadeModuleId === entry);
+  if (!chunk) throw new Error(`the build has no chunk for ${entry}: is it a build input?`);
+  const files = [chunk.fileName];
+  for (const file of files) {
+    for (const imported of chunks.find((output) => output.fileName === file)?.imports ?? []) {
+      if (!files.includes(imported)) files.push(imported);
+    }
+  }
+  return files;
 }

@@ -8,16 +8,21 @@ export interface RenderedPage {
   head: string;
   /** The markup inside the app's root element. */
   body: string;
-  /** The fetched data the browser starts from, as HTML-safe JSON. */
-  data: string;
+  /** The fetched data the browser starts from, as HTML-safe JSON; none for a page rendered as islands. */
+  data?: string;
   /** Whether the page may be kept and served again: not when fetching its content failed. */
   cacheable: boolean;
 }
 
 /** `Fetcher` is the platform's fetch, which this package's own types do not include. */
 export interface PageRenderer<Fetcher> {
-  /** Renders `url` (path and query) as the browser's first render will show it. */
-  renderPage(url: string, siteOrigin: string): Promise<RenderedPage>;
+  /**
+   * Renders `url` (path and query) as the browser's first render will show it; with `islands`, as
+   * parts that the browser takes over one by one, for a page that `hasIslands`.
+   */
+  renderPage(url: string, siteOrigin: string, options?: { islands?: boolean }): Promise<RenderedPage>;
+  /** Whether the page at `url` may be served as islands: to visitors, with less code to load. */
+  hasIslands(url: string): boolean;
   /** Every path a search engine should know. */
   sitemapPaths(): Promise<string[]>;
   /** How the renderer's API requests reach the app. */

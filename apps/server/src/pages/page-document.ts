@@ -61,7 +61,8 @@ export function pageHtml(template: PageTemplate, page: RenderedPage) {
     page.head +
     template.beforeBody +
     page.body +
-    `</div><script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>` +
+    '</div>' +
+    (page.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`) +
     template.afterBody
   );
 }

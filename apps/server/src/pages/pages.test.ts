@@ -35,19 +35,21 @@ let renders = 0;
 export const renderCount = () => renders;
 export default {
   sendApiRequestsThrough(fetcher) { send = fetcher; },
-  async renderPage(url, siteOrigin) {
+  async renderPage(url, siteOrigin, options) {
     renders += 1;
     const response = await send('/api/blogs?limit=100');
     const { items } = await response.json();
     const missing = url.startsWith('/missing');
+    const islands = options?.islands === true;
     return {
       status: missing ? 404 : 200,
       head: '<title>' + (missing ? 'Page not found' : 'Blog') + '</title><link rel="canonical" href="' + siteOrigin + url + '"/>',
-      body: '<main>' + items.map((blog) => '<h2>' + blog.title + '</h2>').join('') + '</main>',
-      data: JSON.stringify({ url }),
+      body: (islands ? '<div data-island="nav"></div>' : '') + '<main>' + items.map((blog) => '<h2>' + blog.title + '</h2>').join('') + '</main>',
+      data: islands ? undefined : JSON.stringify({ url }),
       cacheable: !url.startsWith('/failing'),
     };
   },
+  hasIslands(url) { return url.startsWith('/landing'); },
   async sitemapPaths() { return ['/', '/blogs', '/reviews/a&b']; },
 };
 `;
@@ -170,6 +172,36 @@ describe('public pages rendered on the server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
     expect(br.headers.vary).toBe('accept-encoding');
+  });
+
+  it('serves a page that has islands as islands to a visitor, and as the app takes it over to a browser with a session', async () => {
+    const member = await signInAs(testApp);
+    const before = await renderCount();
+
+    const forVisitor = await visitor.inject({ method: 'GET', url: '/landing' });
+    const forMember = await member.inject({ method: 'GET', url: '/landing' });
+
+    expect(forVisitor.statusCode).toBe(200);
+    expect(forVisitor.body).toContain('<div data-island="nav"></div><main>');
+    expect(forVisitor.body).not.toContain('id="page-data"');
+    expect(forMember.statusCode).toBe(200);
+    expect(forMember.body).not.toContain('data-island="nav"');
+    expect(forMember.body).toContain('<script type="application/json" id="page-data">{"url":"/landing"}</script>');
+    // A shared cache must not hand one form to the other, and a browser's copy of one is no copy of the other.
+    expect(forVisitor.headers.vary).toBe('accept-encoding, cookie');
+    expect(forMember.headers.vary).toBe('accept-encoding, cookie');
+    expect(forVisitor.headers.etag).not.toBe(forMember.headers.etag);
+    const revalidated = await member.inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { 'if-none-match': forVisitor.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toBe(forMember.body);
+
+    // Each form is kept.
+    await visitor.inject({ method: 'GET', url: '/landing' });
+    expect(await renderCount()).toBe(before + 2);
   });
 
   it("answers an unknown address with 404 and the renderer's not-found page", async () => {

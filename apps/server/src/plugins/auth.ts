@@ -1,6 +1,7 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
 import { betterAuth } from 'better-auth';
+import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,12 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
 import { declareGuard } from './access';
+
+const COOKIE_PREFIX = 'topgear';
+
+/** Whether the request carries a session cookie, current or not: someone who signed in on this browser. */
+export const hasSessionCookie = (request: FastifyRequest) =>
+  getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }) !== null;
 
 export interface AuthOptions {
   db: Database;
@@ -45,7 +52,7 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
-      cookiePrefix: 'topgear',
+      cookiePrefix: COOKIE_PREFIX,
       // Our routes put the client address Fastify resolved (honouring TRUST_PROXY) in this header.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },

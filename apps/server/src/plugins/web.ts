@@ -9,6 +9,7 @@ import { createPageCache } from '../pages/page-cache';
 import { pageHtml, pageTemplate, readyDocument, type ReadyDocument } from '../pages/page-document';
 import { fetchFromApp, loadPageRenderer } from '../pages/page-renderer';
 import { robotsTxt, sitemapXml } from '../pages/site-map';
+import { hasSessionCookie } from './auth';
 import { sendError } from './errors';
 
 export interface WebOptions {
@@ -31,6 +32,8 @@ const isDashboard = (url: string) =>
 
 const HTML = 'text/html; charset=utf-8';
 const SITEMAP = '/sitemap.xml';
+/** Marks a page's islands form in the page cache, whose keys are otherwise URLs (which start with a slash). */
+const ISLANDS = 'islands:';
 
 /** The encoding to send, from Accept-Encoding: brotli before gzip; none that the client refuses with q=0. */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
@@ -47,11 +50,11 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
 }
 
 /** Sends a kept document: 304 when the browser's copy is current, else the best encoding it accepts. */
-function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ReadyDocument) {
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ReadyDocument, vary = 'accept-encoding') {
   void reply
     .header('cache-control', 'no-cache')
     .header('etag', document.etag)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .type(document.contentType);
   const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (known?.includes(document.etag)) return reply.code(304).send();
@@ -131,7 +134,8 @@ async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fe
       const xml = sitemapXml(publicUrl, await renderer.sitemapPaths());
       return readyDocument(xml, { status: 200, contentType: 'application/xml; charset=utf-8', cacheable: true });
     }
-    const page = await renderer.renderPage(url, publicUrl);
+    const islands = url.startsWith(ISLANDS);
+    const page = await renderer.renderPage(islands ? url.slice(ISLANDS.length) : url, publicUrl, { islands });
     return readyDocument(pageHtml(template, page), {
       status: page.status,
       contentType: HTML,
@@ -146,6 +150,10 @@ async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fe
 
   app.get('/robots.txt', (request, reply) => sendDocument(request, reply, robots));
   app.get(SITEMAP, async (request, reply) => sendDocument(request, reply, await documents.get(SITEMAP)));
-  return async (request: FastifyRequest, reply: FastifyReply) =>
-    sendDocument(request, reply, await documents.get(request.url));
+  // A visitor's page has less code to load; someone who signed in here gets the page the app takes over.
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer.hasIslands(request.url)) return sendDocument(request, reply, await documents.get(request.url));
+    const key = hasSessionCookie(request) ? request.url : ISLANDS + request.url;
+    return sendDocument(request, reply, await documents.get(key), 'accept-encoding, cookie');
+  };
 }

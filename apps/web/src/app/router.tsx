@@ -8,6 +8,8 @@ import { RouteError } from './route-error';
 export interface RouteHandle {
   /** Aliases, forms behind a sign-in, confirmations and the dashboard are left out of the sitemap. */
   inSitemap?: false;
+  /** Served to visitors as islands (`app/islands`): its only parts that respond are islands. */
+  islands?: true;
 }
 
 const notInSitemap: RouteHandle = { inSitemap: false };
@@ -24,7 +26,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.path, lazy: () => import('./routes/home') },
+          {
+            path: paths.home.path,
+            handle: { islands: true } satisfies RouteHandle,
+            lazy: () => import('./routes/home'),
+          },
           { path: paths.login.path, lazy: () => import('./routes/login') },
           { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
           { path: paths.terms.path, lazy: () => import('./routes/terms') },

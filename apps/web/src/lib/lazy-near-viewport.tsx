@@ -1,7 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-
-/** How close a part may come before its code is fetched: one screen ahead, enough for a fling. */
-const APPROACH_MARGIN = '100% 0px';
+import { whenNear } from './when-near';
 
 /** The server's loads under way: its render waits for them and renders again, as it does for data. */
 const loadingOnServer = new Set<Promise<unknown>>();
@@ -40,18 +38,7 @@ export function lazyNearViewport<Props extends object>(load: () => Promise<Compo
 
   function NearViewport(props: Props) {
     const spot = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          approached();
-          observer.disconnect();
-        },
-        { rootMargin: APPROACH_MARGIN },
-      );
-      observer.observe(spot.current!);
-      return () => observer.disconnect();
-    }, []);
+    useEffect(() => whenNear(spot.current!, approached), []);
 
     return (
       <div ref={spot}>

@@ -12,6 +12,7 @@ import { Partners } from '@/features/home/components/partners';
 import { NewsletterFormSkeleton } from '@/features/newsletter/components/newsletter-form-skeleton';
 import { PageMeta } from '@/components/seo/page-meta';
 import { lazyNearViewport } from '@/lib/lazy-near-viewport';
+import { Island } from '@/app/islands/island';
 
 /** The spec's home page shows the first five blogs. */
 const TEASER_SIZE = 5;
@@ -46,9 +47,13 @@ export function Component() {
         </PagedList>
       </BlogTeaser>
       <Partners />
-      <CountdownSection />
+      <Island name="countdown">
+        <CountdownSection />
+      </Island>
       <NewsletterSection>
-        <NewsletterForm tone="dark" />
+        <Island name="newsletter">
+          <NewsletterForm tone="dark" />
+        </Island>
       </NewsletterSection>
       <CallToAction />
     </>

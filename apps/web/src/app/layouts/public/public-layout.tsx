@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { useMe } from '@/features/users/api/get-me';
+import { Island } from '@/app/islands/island';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -10,10 +12,14 @@ import { TopNav } from './top-nav';
  * navigation first, then the page, then the footer) instead of one long one.
  */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <TopNav />
+      <Island name="nav">
+        <TopNav me={me} pathname={pathname} Link={Link} />
+      </Island>
       <main id="main" className="flex-1">
         <Suspense>
           <Outlet />

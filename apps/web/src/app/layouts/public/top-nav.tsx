@@ -2,13 +2,12 @@ import type { Me } from '@topgear/shared/users';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/users/api/get-me';
 import { NavDisclosure } from './nav-disclosure';
+import { isCurrent, type NavLinkComponent } from './nav-link';
 
 // Visitors are most of this navigation's audience: the sign-out code loads only for signed-in people.
 const LogoutButton = lazy(() =>
@@ -23,7 +22,15 @@ const placeholder = (
 );
 
 /** 'Sign in' for visitors; 'Logout' for signed-in users; an empty space of its size until the session is known. */
-function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () => void }) {
+function SessionAction({
+  me,
+  Link,
+  onDone,
+}: {
+  me: Me | null | undefined;
+  Link: NavLinkComponent;
+  onDone?: () => void;
+}) {
   if (me === undefined) return placeholder;
   if (me === null) {
     return (
@@ -39,9 +46,15 @@ function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () 
   );
 }
 
-export function TopNav() {
-  const { pathname } = useLocation();
-  const { data: me } = useMe();
+interface TopNavProps {
+  /** The signed-in person; null for a visitor; undefined while the session is unknown. */
+  me: Me | null | undefined;
+  /** The page's path, for the current page's link and for hiding on the dashboard. */
+  pathname: string;
+  Link: NavLinkComponent;
+}
+
+export function TopNav({ me, pathname, Link }: TopNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The spec hides this navigation on any path containing /dashboard, unknown ones included.
   if (pathname.includes(paths.dashboard.root.path)) return null;
@@ -57,12 +70,12 @@ export function TopNav() {
 
         <div className="hidden items-center gap-1 md:flex">
           {groups.map((group) => (
-            <NavDisclosure key={group.label} group={group} />
+            <NavDisclosure key={group.label} group={group} pathname={pathname} Link={Link} />
           ))}
           <Link to={paths.schedule.getHref()} className={buttonClasses('primary', 'ml-2')}>
             Schedule demo
           </Link>
-          <SessionAction me={me} />
+          <SessionAction me={me} Link={Link} />
         </div>
 
         <button
@@ -86,19 +99,21 @@ export function TopNav() {
           <section key={group.label} aria-label={group.label} className="border-b border-slate-100 py-3">
             <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</h2>
             <ul className="mt-1">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={closeMenu}
-                    className={({ isActive }) =>
-                      `block rounded-md px-2 py-2 text-base ${isActive ? 'font-semibold text-brand-800' : 'text-slate-700'}`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {group.links.map((link) => {
+                const current = isCurrent(pathname, link.to);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={closeMenu}
+                      className={`block rounded-md px-2 py-2 text-base ${current ? 'font-semibold text-brand-800' : 'text-slate-700'}`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))}
@@ -106,7 +121,7 @@ export function TopNav() {
           <Link to={paths.schedule.getHref()} onClick={closeMenu} className={buttonClasses('primary')}>
             Schedule demo
           </Link>
-          <SessionAction me={me} onDone={closeMenu} />
+          <SessionAction me={me} Link={Link} onDone={closeMenu} />
         </div>
       </div>
     </header>

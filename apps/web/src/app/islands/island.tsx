@@ -1,0 +1,19 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { IslandName } from './registry';
+
+/** Renders one island as a root of its own, as the browser will hydrate it; given by the server's page renderer. */
+export type RenderIsland = (name: IslandName) => string;
+
+export const IslandsRender = createContext<RenderIsland | null>(null);
+
+/**
+ * A part of a page that responds to a visitor. Inside the app it is its children. Where the server
+ * renders a page as islands (the home page for visitors, see `registry.tsx`), it is the island's own
+ * render, in an element that `islands.tsx` in the browser hydrates by name; the wrapper takes no
+ * room in the layout.
+ */
+export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+  const renderIsland = use(IslandsRender);
+  if (!renderIsland) return children;
+  return <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: renderIsland(name) }} />;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { CountdownSection } from '@/features/home/components/countdown-section';
+import { NavIsland } from './nav-island';
+
+/** What an island knows of the page it is on. */
+export interface IslandProps {
+  pathname: string;
+}
+
+type IslandDefinition =
+  /** Hydrated as soon as the page's code runs. */
+  | { Component: ComponentType<IslandProps> }
+  /** Near a page's end: its code loads, and it hydrates, when it comes within a screen of the viewport. */
+  | { loadWhenNear: () => Promise<ComponentType<IslandProps>> };
+
+/**
+ * The parts of a page that respond to a visitor, each hydrated as a root of its own, so that the
+ * home page's first load carries React and these parts only: no router, no query client, no code
+ * for what only shows (decision 030). The server renders them the same way (`IslandsRender`).
+ */
+export const islands = {
+  nav: { Component: NavIsland },
+  countdown: { Component: CountdownSection },
+  newsletter: { loadWhenNear: () => import('./newsletter-island').then((module) => module.NewsletterIsland) },
+} satisfies Record<string, IslandDefinition>;
+
+export type IslandName = keyof typeof islands;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islands, name);
+
+/** Ids from `useId` in the server's render and the browser's match per island, and differ between islands. */
+export const islandIdPrefix = (name: IslandName) => `${name}-`;

@@ -1,0 +1,52 @@
+/**
+ * Takes over a page the server rendered as islands (the home page, for visitors): each island is
+ * hydrated as a root of its own, and the rest of the page, which only shows, needs no code. Started
+ * by the script in index.html (`vite-plugins/start-after-paint.ts`) where the page has islands.
+ */
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandIdPrefix, islands, isIslandName, type IslandName, type IslandProps } from './app/islands/registry';
+import { whenNear } from './lib/when-near';
+
+const props: IslandProps = { pathname: window.location.pathname };
+
+/** Calls `then` once its children are hydrated; one child, so their ids from `useId` stay as the server's. */
+function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
+/** Resolves once React has adopted the island's markup and its controls respond. */
+const hydrate = (element: Element, name: IslandName, Component: ComponentType<IslandProps>) =>
+  new Promise<void>((resolve) => {
+    // As a transition, hydration yields to the browser while a tap or a scroll waits.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Hydrated then={resolve}>
+            <Component {...props} />
+          </Hydrated>
+        </StrictMode>,
+        { identifierPrefix: islandIdPrefix(name) },
+      );
+    });
+  });
+
+const hydratedNow: Promise<void>[] = [];
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) throw new Error(`the page has an island this code does not know: ${name}`);
+  const island = islands[name];
+  if ('Component' in island) hydratedNow.push(hydrate(element, name, island.Component));
+  else {
+    // The island's element takes no room (`Island`), so it never meets the viewport: its content does.
+    whenNear(element.firstElementChild ?? element, () => {
+      void island.loadWhenNear().then((Component) => hydrate(element, name, Component));
+    });
+  }
+}
+// Browser journeys wait for this mark, as they do on pages the whole app takes over.
+void Promise.all(hydratedNow).then(() => {
+  document.documentElement.dataset.hydrated = '';
+});
