@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -98,11 +97,18 @@ async function renderIslands(pathname: string): Promise<Record<IslandName, strin
   return rendered;
 }
 
-/** Whether the page at `url` is served to visitors as islands: only its islands take code. */
-function hasIslands(url: string) {
-  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
-  return (matches.at(-1)?.route.handle as RouteHandle | undefined)?.islands === true;
+/** The addresses of the pages served to visitors as islands: routes with fixed paths only. */
+function islandsPaths(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [
+    ...((route.handle as RouteHandle | undefined)?.islands && route.path ? [route.path] : []),
+    ...islandsPaths(route.children ?? []),
+  ]);
 }
+
+const pathsWithIslands = new Set(islandsPaths(routes));
+
+/** Whether the page at `url` is served to visitors as islands; asked on every request, so a set's look-up. */
+const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://localhost').pathname);
 
 /**
  * Renders a public page as the browser's first render will show it, with the data it fetched; or,

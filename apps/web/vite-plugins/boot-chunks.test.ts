@@ -17,8 +17,8 @@ const changedNavigation = (): Plugin => ({
   transform: (code, id) => (id === navigation ? `${code}\nglobalThis.release = 'next';\n` : null),
 });
 
-/** The browser build's files, named by their content as visitors' browsers cache them. */
-async function builtFiles(plugins: Plugin[] = []) {
+/** The browser build's code files. */
+async function builtChunks(plugins: Plugin[] = []) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'topgear-web-build-'));
   outDirs.push(outDir);
   const output = (await build({
@@ -27,8 +27,11 @@ async function builtFiles(plugins: Plugin[] = []) {
     plugins,
     build: { outDir },
   })) as Rolldown.RolldownOutput;
-  return output.output.filter((file) => file.type === 'chunk').map((chunk) => chunk.fileName);
+  return output.output.filter((file) => file.type === 'chunk');
 }
+
+/** The files' names, made of their content as visitors' browsers cache them. */
+const builtFiles = async (plugins: Plugin[] = []) => (await builtChunks(plugins)).map((chunk) => chunk.fileName);
 
 it('keeps the libraries every page loads in files that a release of our own code leaves unchanged', async () => {
   const release = await builtFiles();
@@ -41,4 +44,20 @@ it('keeps the libraries every page loads in files that a release of our own code
   const ownCode = release.filter((file) => file.startsWith('assets/base-') && !libraries.includes(file));
   expect(ownCode).toHaveLength(1);
   expect(nextRelease).not.toContain(ownCode[0]);
+}, 60_000);
+
+it('loads neither the router nor the query client on the first load of a page served as islands', async () => {
+  const chunks = await builtChunks();
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, 'src/islands.tsx'));
+  expect(entry).toBeDefined();
+
+  const loaded = [entry!];
+  for (const chunk of loaded)
+    for (const file of chunk.imports) if (!loaded.includes(byName.get(file)!)) loaded.push(byName.get(file)!);
+  const modules = loaded.flatMap((chunk) => chunk.moduleIds);
+
+  expect(modules.some((id) => id.includes('/node_modules/react-dom/'))).toBe(true);
+  expect(modules.some((id) => id.endsWith('/src/app/layouts/public/top-nav.tsx'))).toBe(true);
+  expect(modules.filter((id) => /\/node_modules\/(react-router|@tanstack)\//.test(id))).toEqual([]);
 }, 60_000);
