@@ -6,6 +6,11 @@ import type { AnchorHTMLAttributes, ComponentType } from 'react';
  */
 export type NavLinkComponent = ComponentType<Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }>;
 
-/** Whether `to` is the page at `pathname` or one of its own pages, as the router's NavLink decides. */
-export const isCurrent = (pathname: string, to: string) =>
-  pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+/**
+ * Whether `to` is the page at `pathname` or one of its own pages, as the router's NavLink decides:
+ * letter case aside, since the router matches paths regardless of it.
+ */
+export function isCurrent(pathname: string, to: string) {
+  const [path, link] = [pathname.toLowerCase(), to.toLowerCase()];
+  return path === link || (link !== '/' && path.startsWith(`${link}/`));
+}
