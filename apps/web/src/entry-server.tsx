@@ -11,7 +11,7 @@ import {
 import type { PageRenderer, RenderedPage } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
-import { IslandsRender } from './app/islands/island';
+import { RenderedIslands } from './app/islands/island';
 import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
 import { routes, type RouteHandle } from './app/router';
@@ -97,15 +97,18 @@ async function renderIslands(pathname: string): Promise<Record<IslandName, strin
   return rendered;
 }
 
-/** The addresses of the pages served to visitors as islands: routes with fixed paths only. */
-function islandsPaths(tree: RouteObject[]): string[] {
-  return tree.flatMap((route) => [
-    ...((route.handle as RouteHandle | undefined)?.islands && route.path ? [route.path] : []),
-    ...islandsPaths(route.children ?? []),
-  ]);
+/** Every route of `tree`, depth first, leaving out the routes under one that `within` refuses, and that one. */
+function routesIn(tree: RouteObject[], within: (route: RouteObject) => boolean = () => true): RouteObject[] {
+  return tree.flatMap((route) => (within(route) ? [route, ...routesIn(route.children ?? [], within)] : []));
 }
 
-const pathsWithIslands = new Set(islandsPaths(routes));
+const handleOf = (route: RouteObject) => (route.handle ?? {}) as RouteHandle;
+
+/** The paths of routes with one address each: no parameters, no catch-all. */
+const fixedPaths = (tree: RouteObject[]) =>
+  tree.flatMap(({ path }) => (path && !path.includes(':') && !path.includes('*') ? [path] : []));
+
+const pathsWithIslands = new Set(fixedPaths(routesIn(routes).filter((route) => handleOf(route).islands)));
 
 /** Whether the page at `url` is served to visitors as islands; asked on every request, so a set's look-up. */
 const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://localhost').pathname);
@@ -126,11 +129,11 @@ async function renderPage(url: string, siteOrigin: string, { islands = false } =
   const render = () =>
     renderToString(
       <SiteOriginContext value={siteOrigin}>
-        <IslandsRender value={renderedIslands ? (name) => renderedIslands[name] : null}>
+        <RenderedIslands value={renderedIslands ?? null}>
           <AppProvider queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
-        </IslandsRender>
+        </RenderedIslands>
       </SiteOriginContext>,
     );
 
@@ -149,15 +152,6 @@ async function renderPage(url: string, siteOrigin: string, { islands = false } =
   };
 }
 
-/** The public pages with one address each: no parameters, no catch-all, nothing marked out. */
-function staticPaths(tree: RouteObject[]): string[] {
-  return tree.flatMap((route) => {
-    if ((route.handle as RouteHandle | undefined)?.inSitemap === false) return [];
-    const own = route.path && !route.path.includes(':') && !route.path.includes('*') ? [route.path] : [];
-    return [...own, ...staticPaths(route.children ?? [])];
-  });
-}
-
 async function reviewPaths() {
   const found: string[] = [];
   let cursor: string | null = '';
@@ -173,7 +167,8 @@ async function reviewPaths() {
 
 /** Every address a search engine should know: the public pages and each review's own page. */
 async function sitemapPaths(): Promise<string[]> {
-  return [...staticPaths(routes), ...(await reviewPaths())];
+  const publicPages = fixedPaths(routesIn(routes, (route) => handleOf(route).inSitemap !== false));
+  return [...publicPages, ...(await reviewPaths())];
 }
 
 export default { renderPage, hasIslands, sitemapPaths, sendApiRequestsThrough } satisfies PageRenderer<typeof fetch>;

@@ -1,10 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { IslandName } from './registry';
 
-/** Renders one island as a root of its own, as the browser will hydrate it; given by the server's page renderer. */
-export type RenderIsland = (name: IslandName) => string;
-
-export const IslandsRender = createContext<RenderIsland | null>(null);
+/** Each island's markup, rendered as a root of its own as the browser will hydrate it; given by the server's page renderer. */
+export const RenderedIslands = createContext<Record<IslandName, string> | null>(null);
 
 /**
  * A part of a page that responds to a visitor. Inside the app it is its children. Where the server
@@ -13,7 +11,7 @@ export const IslandsRender = createContext<RenderIsland | null>(null);
  * room in the layout.
  */
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
-  const renderIsland = use(IslandsRender);
-  if (!renderIsland) return children;
-  return <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: renderIsland(name) }} />;
+  const rendered = use(RenderedIslands);
+  if (!rendered) return children;
+  return <div data-island={name} className="contents" dangerouslySetInnerHTML={{ __html: rendered[name] }} />;
 }

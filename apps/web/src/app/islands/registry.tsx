@@ -16,7 +16,7 @@ type IslandDefinition =
 /**
  * The parts of a page that respond to a visitor, each hydrated as a root of its own, so that the
  * home page's first load carries React and these parts only: no router, no query client, no code
- * for what only shows (decision 030). The server renders them the same way (`IslandsRender`).
+ * for what only shows (decision 030). The server renders them the same way (`RenderedIslands`).
  */
 export const islands = {
   nav: { Component: NavIsland },

@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavGroup } from '@/config/navigation';
-import { isCurrent, type NavLinkComponent } from './nav-link';
+import { GroupLinks, type NavLinkComponent } from './nav-link';
 
 /** A top-navigation button that shows its group's links below it; Escape or a click outside closes it. */
 export function NavDisclosure({
@@ -60,21 +60,15 @@ export function NavDisclosure({
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {group.links.map((link) => {
-          const current = isCurrent(pathname, link.to);
-          return (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-                className={`block rounded-md px-3 py-2 text-sm ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
+        <GroupLinks
+          links={group.links}
+          pathname={pathname}
+          Link={Link}
+          onClick={() => setOpen(false)}
+          className={(current) =>
+            `block rounded-md px-3 py-2 text-sm ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+          }
+        />
       </ul>
     </div>
   );

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { NavDisclosure } from './nav-disclosure';
-import { isCurrent, type NavLinkComponent } from './nav-link';
+import { GroupLinks, type NavLinkComponent } from './nav-link';
 
 // Visitors are most of this navigation's audience: the sign-out code loads only for signed-in people.
 const LogoutButton = lazy(() =>
@@ -99,21 +99,15 @@ export function TopNav({ me, pathname, Link }: TopNavProps) {
           <section key={group.label} aria-label={group.label} className="border-b border-slate-100 py-3">
             <h2 className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</h2>
             <ul className="mt-1">
-              {group.links.map((link) => {
-                const current = isCurrent(pathname, link.to);
-                return (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={closeMenu}
-                      className={`block rounded-md px-2 py-2 text-base ${current ? 'font-semibold text-brand-800' : 'text-slate-700'}`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              <GroupLinks
+                links={group.links}
+                pathname={pathname}
+                Link={Link}
+                onClick={closeMenu}
+                className={(current) =>
+                  `block rounded-md px-2 py-2 text-base ${current ? 'font-semibold text-brand-800' : 'text-slate-700'}`
+                }
+              />
             </ul>
           </section>
         ))}
