@@ -8,8 +8,11 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@topgear/'));
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/server.js', import.meta.url).pathname,
+  // The password estimator runs on a thread of its own, started from a file beside the server's.
+  entryPoints: ['server', 'password-strength-worker'].map(
+    (name) => new URL(`../src/${name}.ts`, import.meta.url).pathname,
+  ),
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

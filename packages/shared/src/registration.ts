@@ -22,6 +22,9 @@ export const REGISTRATION_MESSAGES = {
   passwordTooShort: 'Password is too short',
   passwordTooLong: 'Password is too long',
   passwordMismatch: 'Password did not match',
+  /** Said of a common or guessable password, after the estimator's reason when it gives one. */
+  passwordGuessable: 'This password is too easy to guess.',
+  passwordAdvice: 'Try a longer one, such as a few words that do not belong together.',
   invalidAge: 'Invalid age',
   genderRequired: 'Please select your gender',
   roleRequired: 'Please select your role',

@@ -4,6 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Database, Executor } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
 import { conflict, validationFailed } from '../../http-errors';
+import { passwordProblem } from '../../password-strength';
 import { toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
 import { findUserIdByEmail, grantAdmin, insertProfile, insertProfileIfMissing, lockEmail } from './repository';
 
@@ -55,7 +56,13 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
 
   return {
     /** Creates the account, its profile and its leave balances in one transaction, and signs in. */
-    register(registration: Registration, headers: Headers): Promise<SignedIn> {
+    async register(registration: Registration, headers: Headers): Promise<SignedIn> {
+      const weakness = await passwordProblem(registration.password, [
+        registration.email,
+        registration.firstName,
+        registration.lastName,
+      ]);
+      if (weakness) throw validationFailed({ password: weakness });
       return runInTransaction(db, async (tx) => {
         await lockEmail(tx, registration.email);
         const signedIn = await createAccount(

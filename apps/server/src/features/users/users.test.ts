@@ -143,6 +143,28 @@ describe('POST /api/users (register)', () => {
       'confirmPassword',
       REGISTRATION_MESSAGES.passwordMismatch,
     ],
+    [
+      'a heavily used password',
+      { password: '123456', confirmPassword: '123456' },
+      'password',
+      `This is a heavily used password. ${REGISTRATION_MESSAGES.passwordAdvice}`,
+    ],
+    [
+      'six spaces for a password',
+      { password: '      ', confirmPassword: '      ' },
+      'password',
+      `Repeated characters like "aaa" are easy to guess. ${REGISTRATION_MESSAGES.passwordAdvice}`,
+    ],
+    [
+      'the email as the password',
+      {
+        email: 'grace.hopper@example.com',
+        password: 'grace.hopper@example.com',
+        confirmPassword: 'grace.hopper@example.com',
+      },
+      'password',
+      `A password should not contain your name or email. ${REGISTRATION_MESSAGES.passwordAdvice}`,
+    ],
     ['an age above 100', { age: 101 }, 'age', REGISTRATION_MESSAGES.invalidAge],
     ['an age below 0', { age: -1 }, 'age', REGISTRATION_MESSAGES.invalidAge],
     ['an age of abc', { age: 'abc' }, 'age', REGISTRATION_MESSAGES.invalidAge],
