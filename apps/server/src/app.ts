@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
+import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: isTrustedProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -37,7 +37,8 @@ export interface SecurityOptions {
 
 const OWN_REQUEST_HEADER = 'x-topgear-own-request';
 
-const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+/** Whether the request is for the API, by the route it matched: the path the router decoded, not the raw URL. */
+const isApiRequest = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
 
 /** The last value of a header a chain of proxies may have appended to: the one our own proxy wrote. */
 const lastEntry = (value: string | string[] | undefined) =>
