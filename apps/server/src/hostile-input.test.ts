@@ -3,11 +3,12 @@ import { registrationFor, uniqueEmail } from '@topgear/shared/test-factories';
 import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
-import { registrationRequest, signInRequest, visitorOf } from '../test/clients';
+import { TEST_PUBLIC_URL, useTestApp } from '../test/app';
+import { registrationRequest, signInAs, signInRequest, visitorOf, type SignedInUser } from '../test/clients';
 import { bookingFor, slotId } from '../test/demo';
 import { seedDemoContent } from './db/demo-content';
 import { contactMessages, demoBookings, newsletterSubscriptions, outbox, users } from './db/schema';
+import { NUL_MESSAGE } from './request-validation';
 
 /*
  * The inputs a probe of the public API once turned into 500s, sent again exactly: each must be a
@@ -160,4 +161,121 @@ describe('text fields', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().fullName).toBe('Zoë Lovelace');
   });
+});
+
+describe('queries, cursors and path parameters of every route', () => {
+  interface Parameter {
+    in: string;
+    name: string;
+    required?: boolean;
+    schema?: { enum?: string[] };
+  }
+  interface Operation {
+    method: string;
+    path: string;
+    parameters: Parameter[];
+  }
+  const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+  /** Every operation of the API, with its query and path parameters, from the OpenAPI document. */
+  async function operations(): Promise<Operation[]> {
+    const document = (await visitor.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    }>();
+    return Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+      })),
+    );
+  }
+
+  /** A valid value for each required query parameter that takes one of a list (a series, a zone). */
+  const requiredQuery = (operation: Operation) =>
+    Object.fromEntries(
+      operation.parameters
+        .filter((p) => p.in === 'query' && p.required && p.schema?.enum)
+        .map((p) => [p.name, p.schema?.enum?.[0] ?? '']),
+    );
+
+  const urlOf = (path: string, values: Record<string, string> = {}) =>
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? NO_SUCH_ID);
+
+  const send = (admin: SignedInUser, method: string, url: string, query: Record<string, string> = {}) =>
+    admin.inject({
+      method,
+      url,
+      query,
+      headers: { origin: TEST_PUBLIC_URL },
+      ...(!['GET', 'HEAD', 'DELETE'].includes(method) && { payload: {} }),
+    });
+
+  it('answer a NUL character in any of them with a 4xx, and a 400 names the parameter', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const failures: string[] = [];
+    for (const operation of await operations()) {
+      for (const parameter of operation.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
+        const url = urlOf(operation.path, parameter.in === 'path' ? { [parameter.name]: '%00' } : {});
+        const query = { ...requiredQuery(operation), ...(parameter.in === 'query' && { [parameter.name]: 'a\u0000' }) };
+        const response = await send(admin, operation.method, url, query);
+        const fields = response.statusCode === 400 ? Object.keys(response.json().error.fields ?? {}) : [];
+        const named = fields.includes(parameter.name) || operation.method !== 'GET';
+        if (response.statusCode >= 500 || (response.statusCode === 400 && !named)) {
+          failures.push(`${operation.method} ${url} ${parameter.name}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('answer the parameters the probe sent with 400 naming each', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const probes: [string, string, Record<string, string>, string][] = [
+      ['GET', '/api/users', { q: '\u0000' }, 'q'],
+      ['GET', '/api/leave/requests/all', { userId: '\u0000' }, 'userId'],
+      ['PUT', '/api/users/%00/roles/manager', {}, 'id'],
+      ['DELETE', '/api/users/%00/roles/manager', {}, 'id'],
+      ['DELETE', '/api/users/%00', {}, 'id'],
+    ];
+    for (const [method, url, query, field] of probes) {
+      const response = await send(admin, method, url, query);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().error.fields, `${method} ${url}`).toEqual({ [field]: NUL_MESSAGE });
+    }
+  });
+
+  it('answer a forged cursor of any list with 400 naming the cursor (or 404 for a list of nothing)', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const base64url = (text: string) => Buffer.from(text).toString('base64url');
+    const position = base64url(`2026-01-01T00:00:00.000Z|${NO_SUCH_ID}`);
+    const forged = [
+      base64url(JSON.stringify(['Ada\u0000', 'abc'])),
+      base64url(JSON.stringify(['\u0000', NO_SUCH_ID])),
+      base64url(`2026-01-01T00:00:00.000Z\u0000|${NO_SUCH_ID}`),
+      `${position}.${base64url('1e41')}`,
+      `${position}.${base64url('1e-50')}`,
+      `${position}.${base64url('3.5e38')}`,
+    ];
+    const paged = (await operations()).filter(
+      (operation) => operation.method === 'GET' && operation.parameters.some((p) => p.name === 'cursor'),
+    );
+    const failures: string[] = [];
+    for (const operation of paged) {
+      const search: Record<string, string> = operation.parameters.some((p) => p.name === 'q') ? { q: 'hello' } : {};
+      for (const cursor of forged) {
+        const response = await send(admin, 'GET', urlOf(operation.path), {
+          ...requiredQuery(operation),
+          ...search,
+          cursor,
+        });
+        const namesCursor = response.statusCode === 400 && 'cursor' in (response.json().error.fields ?? {});
+        if (!namesCursor && response.statusCode !== 404) {
+          failures.push(`${operation.path} ${cursor}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(paged.length).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

@@ -106,7 +106,14 @@ function decodeNameCursor(cursor: string, isId: (id: string) => boolean): NamePo
   }
   if (!Array.isArray(position) || position.length !== 2) throw invalidCursor();
   const [name, id] = position as unknown[];
-  if (typeof name !== 'string' || name.length > CURSOR_NAME_MAX || typeof id !== 'string' || !isId(id)) {
+  // A NUL character cannot reach PostgreSQL, and no name we store holds one.
+  if (
+    typeof name !== 'string' ||
+    name.length > CURSOR_NAME_MAX ||
+    name.includes('\0') ||
+    typeof id !== 'string' ||
+    !isId(id)
+  ) {
     throw invalidCursor();
   }
   return { name, id };

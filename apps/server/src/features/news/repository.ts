@@ -97,6 +97,9 @@ interface SearchPosition {
 /** A rank as PostgreSQL writes a `real`: the shortest text that reads back as the same value. */
 const RANK_PATTERN = /^\d+(?:\.\d+)?(?:e-?\d+)?$/;
 
+/** Whether PostgreSQL reads `rank` as a `real`: neither beyond its largest value nor so small it would become 0. */
+const isReal = (rank: number) => Number.isFinite(Math.fround(rank)) && (rank === 0 || Math.fround(rank) !== 0);
+
 /** The feed's cursor for the time and id, and the rank beside it: '<position>.<rank>', both base64url. */
 const encodeSearchCursor = ({ rank, createdAt, id }: SearchPosition) =>
   `${encodeCursor({ createdAt, id })}.${Buffer.from(String(rank)).toString('base64url')}`;
@@ -104,7 +107,7 @@ const encodeSearchCursor = ({ rank, createdAt, id }: SearchPosition) =>
 function decodeSearchCursor(cursor: string): SearchPosition {
   const [position = '', encodedRank = '', ...rest] = cursor.split('.');
   const rankText = Buffer.from(encodedRank, 'base64url').toString();
-  if (rest.length > 0 || !RANK_PATTERN.test(rankText)) {
+  if (rest.length > 0 || !RANK_PATTERN.test(rankText) || !isReal(Number(rankText))) {
     throw validationFailed({ cursor: NEWS_MESSAGES.searchCursorInvalid });
   }
   return { ...decodeCursor(position), rank: Number(rankText) };
