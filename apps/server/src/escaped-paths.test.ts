@@ -51,7 +51,7 @@ describe('escaped spellings of /api/', () => {
 
     expect(writes.length).toBeGreaterThan(30);
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   it('meet the same guards: 401 for a visitor, 403 for an employee on an administrators’ route', async () => {
     const employee = await signInAs(testApp);

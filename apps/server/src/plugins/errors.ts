@@ -2,9 +2,11 @@ import type { ApiErrorBody } from '@topgear/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'We cannot reach our database just now. Please try again in a few seconds.';
 
 /** Fastify's own client errors, reworded for people. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -56,6 +58,11 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendError(reply, status, { code: error.code || 'BAD_REQUEST', message: error.message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: database unavailable');
+        void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+        return sendError(reply, 503, { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
       }
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, { code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE });

@@ -13,6 +13,7 @@ describe('GET /api/health', () => {
       await database.close();
       const unhealthy = await app.inject({ method: 'GET', url: '/api/health' });
       expect(unhealthy.statusCode).toBe(503);
+      expect(unhealthy.headers['retry-after']).toBe('5');
       expect(unhealthy.json()).toEqual({ status: 'unavailable', database: testDatabaseKind });
     } finally {
       await close();

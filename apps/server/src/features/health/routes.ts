@@ -1,5 +1,6 @@
 import { healthSchema } from '@topgear/shared/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'unavailable' as const, database });
+        return reply
+          .code(503)
+          .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+          .send({ status: 'unavailable' as const, database });
       }
     },
   );
