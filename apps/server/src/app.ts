@@ -5,6 +5,7 @@ import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
+import { pictureRoutes } from './features/accounts/picture-routes';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -101,6 +102,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
   await app.register(uploadsRoutes, { uploadsDir, auditor: audit });
   await app.register(auditRoutes, { audit });
   await app.register(overviewRoutes, { latestActivity: audit.latest });
+  await app.register(pictureRoutes);
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
 };
 

@@ -92,6 +92,8 @@ export const meSchema = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The address of their picture, or null. */
+  image: z.string().nullable(),
   isAdmin: z.boolean(),
   isManager: z.boolean(),
 });

@@ -68,6 +68,8 @@ export interface SessionUser {
   id: string;
   email: string;
   fullName: string;
+  /** The address of their picture, or null: they show as initials. */
+  image: string | null;
   isAdmin: boolean;
   isManager: boolean;
 }
@@ -109,6 +111,7 @@ export function toSessionUser(user: {
   id: string;
   email: string;
   name: string;
+  image?: string | null;
   isAdmin?: boolean | null;
   isManager?: boolean | null;
 }): SessionUser {
@@ -116,6 +119,7 @@ export function toSessionUser(user: {
     id: user.id,
     email: user.email,
     fullName: user.name,
+    image: user.image ?? null,
     isAdmin: user.isAdmin === true,
     isManager: user.isManager === true,
   };

@@ -21,3 +21,4 @@ export * from './audit-log';
 export * from './employees';
 export * from './overview-counts';
 export * from './chat';
+export * from './profile-pictures';
