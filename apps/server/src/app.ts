@@ -9,6 +9,7 @@ import {
 import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client';
+import { myAccountRoutes } from './features/accounts/my-account-routes';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -105,6 +106,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
   await app.register(auditRoutes, { audit });
   await app.register(overviewRoutes, { latestActivity: audit.latest });
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
+  await app.register(myAccountRoutes, { publicUrl });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */
