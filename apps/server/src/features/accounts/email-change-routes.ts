@@ -9,10 +9,10 @@ import { authHeaders } from '../../plugins/auth';
 import { createEmailChangeService, EMAIL_CHANGE_LINK_HOURS } from './email-change-service';
 import type { PasswordAttempts } from './password-attempts';
 
-export const emailChangeRoutes: FastifyPluginAsyncZod<{ passwordAttempts: PasswordAttempts; publicUrl: string }> = async (
-  app,
-  { passwordAttempts, publicUrl },
-) => {
+export const emailChangeRoutes: FastifyPluginAsyncZod<{
+  passwordAttempts: PasswordAttempts;
+  publicUrl: string;
+}> = async (app, { passwordAttempts, publicUrl }) => {
   const emails = createEmailChangeService({ db: app.db, auth: app.auth, mail: app.mail, publicUrl });
 
   app.post(

@@ -37,7 +37,13 @@ interface EmailChangeServiceDeps {
  * replaces the old one, which is then told. The links are Better Auth verification values (its
  * random tokens, stored and consumed by its adapter), written in our transactions with their mail.
  */
-export function createEmailChangeService({ db, auth, mail, publicUrl, now = () => new Date() }: EmailChangeServiceDeps) {
+export function createEmailChangeService({
+  db,
+  auth,
+  mail,
+  publicUrl,
+  now = () => new Date(),
+}: EmailChangeServiceDeps) {
   return {
     /**
      * Once the current password is proven, mails a confirmation link to the new address. An address
@@ -62,7 +68,8 @@ export function createEmailChangeService({ db, auth, mail, publicUrl, now = () =
           await mail.enqueue(tx, addressInUseMail(email));
           return;
         }
-        const token = generateRandomString(32);
+        // Letters and digits (190 bits): nothing a mail client or a URL could split or escape.
+        const token = generateRandomString(32, 'a-z', 'A-Z', '0-9');
         await internalAdapter.createVerificationValue({
           identifier: `${IDENTIFIER_PREFIX}${token}`,
           value: JSON.stringify({ userId: user.id, newEmail: email } satisfies z.infer<typeof pendingChangeSchema>),

@@ -10,7 +10,11 @@ const testApp = useTestApp();
 
 const NEW_PASSWORD = 'violet staple 93 lantern';
 
-const changePassword = (user: SignedInUser, overrides: Partial<Record<keyof PasswordChangeInput, unknown>> = {}, cookie = user.cookie) =>
+const changePassword = (
+  user: SignedInUser,
+  overrides: Partial<Record<keyof PasswordChangeInput, unknown>> = {},
+  cookie = user.cookie,
+) =>
   user.inject({
     method: 'POST',
     url: '/api/account/password',
@@ -77,11 +81,36 @@ describe('changing my password', () => {
 
   it.each([
     ['no current password', { currentPassword: '' }, 'currentPassword', MY_ACCOUNT_MESSAGES.currentPasswordRequired],
-    ['a current password that is not text', { currentPassword: 12 }, 'currentPassword', MY_ACCOUNT_MESSAGES.currentPasswordRequired],
-    ['a huge current password', { currentPassword: 'x'.repeat(100_000) }, 'currentPassword', MY_ACCOUNT_MESSAGES.wrongCurrentPassword],
-    ['a new password of 5 characters', { newPassword: 'abcde', confirmPassword: 'abcde' }, 'newPassword', REGISTRATION_MESSAGES.passwordTooShort],
-    ['a new password of 129 characters', { newPassword: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) }, 'newPassword', REGISTRATION_MESSAGES.passwordTooLong],
-    ['a confirmation that differs', { confirmPassword: `${NEW_PASSWORD}!` }, 'confirmPassword', REGISTRATION_MESSAGES.passwordMismatch],
+    [
+      'a current password that is not text',
+      { currentPassword: 12 },
+      'currentPassword',
+      MY_ACCOUNT_MESSAGES.currentPasswordRequired,
+    ],
+    [
+      'a huge current password',
+      { currentPassword: 'x'.repeat(100_000) },
+      'currentPassword',
+      MY_ACCOUNT_MESSAGES.wrongCurrentPassword,
+    ],
+    [
+      'a new password of 5 characters',
+      { newPassword: 'abcde', confirmPassword: 'abcde' },
+      'newPassword',
+      REGISTRATION_MESSAGES.passwordTooShort,
+    ],
+    [
+      'a new password of 129 characters',
+      { newPassword: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) },
+      'newPassword',
+      REGISTRATION_MESSAGES.passwordTooLong,
+    ],
+    [
+      'a confirmation that differs',
+      { confirmPassword: `${NEW_PASSWORD}!` },
+      'confirmPassword',
+      REGISTRATION_MESSAGES.passwordMismatch,
+    ],
   ])('refuses %s with 400 naming the field', async (_case, overrides, field, message) => {
     const user = await signInAs(testApp);
 

@@ -71,7 +71,12 @@ describe('my profile', () => {
     const response = await patchProfile(user, { lastName: 'Byron' });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Ada', lastName: 'Byron', fullName: 'Ada Byron', jobRole: 'Employee' });
+    expect(response.json()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      fullName: 'Ada Byron',
+      jobRole: 'Employee',
+    });
     expect((await patchProfile(user, { phone: '01711 000001' })).json()).toMatchObject({
       fullName: 'Ada Byron',
       phone: '01711 000001',
@@ -98,17 +103,52 @@ describe('my profile', () => {
   it.each([
     ['a blank first name', { firstName: '  ' }, 'firstName', 'Please enter your first name'],
     ['a first name that is not text', { firstName: 42 }, 'firstName', 'Please enter your first name'],
-    ['a first name with digits', { firstName: 'Ada2' }, 'firstName', 'Your first name may only contain letters, spaces, hyphens and apostrophes'],
-    ['a last name of 51 letters', { lastName: 'a'.repeat(51) }, 'lastName', 'Your last name can have at most 50 characters'],
-    ['a last name with markup', { lastName: '<b>Ada</b>' }, 'lastName', 'Your last name may only contain letters, spaces, hyphens and apostrophes'],
-    ['a NUL byte in a name', { lastName: 'Love\u0000lace' }, 'lastName', 'Your last name may only contain letters, spaces, hyphens and apostrophes'],
+    [
+      'a first name with digits',
+      { firstName: 'Ada2' },
+      'firstName',
+      'Your first name may only contain letters, spaces, hyphens and apostrophes',
+    ],
+    [
+      'a last name of 51 letters',
+      { lastName: 'a'.repeat(51) },
+      'lastName',
+      'Your last name can have at most 50 characters',
+    ],
+    [
+      'a last name with markup',
+      { lastName: '<b>Ada</b>' },
+      'lastName',
+      'Your last name may only contain letters, spaces, hyphens and apostrophes',
+    ],
+    [
+      'a NUL byte in a name',
+      { lastName: 'Love\u0000lace' },
+      'lastName',
+      'Your last name may only contain letters, spaces, hyphens and apostrophes',
+    ],
     ['a blank phone', { phone: '' }, 'phone', 'Please enter your phone number'],
     ['a phone made of letters', { phone: 'call me maybe' }, 'phone', 'Please enter a valid phone number'],
     ['a huge phone', { phone: '1'.repeat(100_000) }, 'phone', 'Please enter a valid phone number'],
     ['a blank address', { address: ' ' }, 'address', 'Please enter your address'],
-    ['an address of 201 characters', { address: 'a'.repeat(201) }, 'address', 'Your address can have at most 200 characters'],
-    ['an address with markup', { address: '<script>x</script>' }, 'address', 'Your address may not contain < or > characters'],
-    ['an address with a NUL byte', { address: '12 Lane\u0000' }, 'address', 'Your address may not contain < or > characters'],
+    [
+      'an address of 201 characters',
+      { address: 'a'.repeat(201) },
+      'address',
+      'Your address can have at most 200 characters',
+    ],
+    [
+      'an address with markup',
+      { address: '<script>x</script>' },
+      'address',
+      'Your address may not contain < or > characters',
+    ],
+    [
+      'an address with a NUL byte',
+      { address: '12 Lane\u0000' },
+      'address',
+      'Your address may not contain < or > characters',
+    ],
     ['a job title not offered', { jobRole: 'Emperor' }, 'jobRole', 'Please select your role'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, payload, field, message) => {
     const user = await signInAs(testApp);

@@ -26,6 +26,9 @@ export function listLiveSessions(db: Executor, userId: string, now: Date) {
 
 /** The token of session `id`, only when it is `userId`'s: Better Auth ends a session by its token. */
 export async function findSessionToken(db: Executor, userId: string, id: string) {
-  const [session] = await db.select({ token: sessions.token }).from(sessions).where(ownedRow(sessions, userId, id));
+  const [session] = await db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(ownedRow(sessions, userId, id));
   return session?.token;
 }

@@ -47,7 +47,12 @@ describe('my sessions', () => {
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current)).toHaveLength(1);
     expect(listed).toContainEqual(
-      expect.objectContaining({ current: false, browser: 'Firefox 128', system: 'Windows 10', ipAddress: laptop.address }),
+      expect.objectContaining({
+        current: false,
+        browser: 'Firefox 128',
+        system: 'Windows 10',
+        ipAddress: laptop.address,
+      }),
     );
     expect(listed).toContainEqual(
       expect.objectContaining({ current: false, browser: 'Safari 17', system: 'iOS 17.5', ipAddress: phone.address }),
