@@ -4,6 +4,7 @@ import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { MY_ACCOUNT_TEXTS } from '../texts';
+import { CurrentPasswordInput } from './current-password-input';
 
 const emptyForm = { newEmail: '', currentPassword: '' };
 
@@ -25,13 +26,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         Your email is <strong className="break-all font-semibold text-slate-800">{currentEmail}</strong>.
       </p>
       <FormInput name="newEmail" label="New email" type="email" autoComplete="email" required />
-      <FormInput
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordInput />
       <FormFailure />
       {request.isSuccess && (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">

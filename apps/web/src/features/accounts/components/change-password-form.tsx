@@ -5,6 +5,7 @@ import { FormInput } from '@/components/ui/form-fields';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { MY_ACCOUNT_TEXTS } from '../texts';
+import { CurrentPasswordInput } from './current-password-input';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -26,13 +27,7 @@ export function ChangePasswordForm() {
       error={change.error}
       className="flex flex-col gap-4"
     >
-      <FormInput
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordInput />
       <FormInput name="newPassword" label="New password" type="password" autoComplete="new-password" required />
       <FormInput
         name="confirmPassword"
