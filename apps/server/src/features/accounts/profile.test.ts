@@ -10,7 +10,7 @@ const testApp = useTestApp();
 
 const PROFILE = '/api/account/profile';
 
-const patchProfile = (user: SignedInUser, payload: unknown) => user.inject({ method: 'PATCH', url: PROFILE, payload });
+const patchProfile = (user: SignedInUser, payload: object) => user.inject({ method: 'PATCH', url: PROFILE, payload });
 
 /** What is stored for the person: the profile row and the account's name. */
 async function storedFor(user: SignedInUser) {
