@@ -158,14 +158,21 @@ export default tseslint.config(
   },
   {
     // A route parses, authorises and delegates to its service; queries live in the repository.
-    files: ['apps/server/src/features/*/routes.ts'],
+    files: ['apps/server/src/features/*/routes.ts', 'apps/server/src/features/*/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/pagination', './repository'],
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/schema',
+                '**/db/pagination',
+                './repository',
+                './*-repository',
+              ],
               message: 'A route delegates to its service; queries belong in the repository (docs/decisions/007).',
             },
           ],

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
 import { pictureRoutes } from './features/accounts/picture-routes';
+import { myAccountRoutes } from './features/accounts/my-account-routes';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -104,6 +105,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
   await app.register(overviewRoutes, { latestActivity: audit.latest });
   await app.register(pictureRoutes);
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
+  await app.register(myAccountRoutes, { publicUrl });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */

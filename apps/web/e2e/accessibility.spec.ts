@@ -34,6 +34,7 @@ const pages: [name: string, path: string | ((api: APIRequestContext) => Promise<
   ['review detail', reviewPath],
   ['schedule', '/schedule'],
   ['schedule submitted', '/scheduleSubmit'],
+  ['email confirmation', '/confirm-email?token=abc123'],
   ['not found', '/no-such-page'],
 ];
 

@@ -24,6 +24,7 @@ const staticPages = [
   '/full-case-study',
   '/schedule',
   '/scheduleSubmit',
+  '/confirm-email?token=abc123',
   '/login',
   '/signUp',
   '/no-such-page',

@@ -31,6 +31,21 @@ const personNameSchema = (label: string) =>
     .max(50, `Your ${label} can have at most 50 characters`)
     .regex(NAME_PATTERN, `Your ${label} may only contain letters, spaces, hyphens and apostrophes`);
 
+/**
+ * The refinement's options for a form whose `confirmPassword` repeats its `password` field: the
+ * mismatch is reported on the confirmation, as soon as both are strings, even while other fields
+ * are still invalid.
+ */
+export const confirmationOf = (password: string) => ({
+  message: REGISTRATION_MESSAGES.passwordMismatch,
+  path: ['confirmPassword'],
+  when: ({ value }: { value: unknown }) => {
+    if (typeof value !== 'object' || value === null) return false;
+    const form = value as Record<string, unknown>;
+    return typeof form[password] === 'string' && typeof form.confirmPassword === 'string';
+  },
+});
+
 export const registrationSchema = z
   .object({
     firstName: personNameSchema('first name'),
@@ -60,16 +75,7 @@ export const registrationSchema = z
     company: optionalText('company', { max: 100 }),
     acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: REGISTRATION_MESSAGES.passwordMismatch,
-    path: ['confirmPassword'],
-    // Compare as soon as both are strings, even while other fields are still invalid.
-    when: ({ value }) => {
-      if (typeof value !== 'object' || value === null) return false;
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 

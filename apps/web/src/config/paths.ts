@@ -34,10 +34,14 @@ export const paths = {
   /** The public addresses of two admin screens (administrators only, like their dashboard twins). */
   addBlogs: page('/add-blogs'),
   manageUsersEmergencyContact: page('/manage-users-emergency-contact'),
+  /** Where the link mailed to a new email address leads (`?token=…`); the server writes that link. */
+  confirmEmail: page('/confirm-email'),
   dashboard: {
     root: page('/dashboard'),
     home: page('/dashboard/home'),
     focus: page('/dashboard/focus'),
+    /** My account: profile, password, email and sessions. */
+    profile: page('/dashboard/profile'),
     task: page('/dashboard/task'),
     chat: page('/dashboard/chat'),
     notification: page('/dashboard/notification'),

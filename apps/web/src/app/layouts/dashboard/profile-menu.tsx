@@ -1,9 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Me } from '@topgear/shared/users';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import LogOut from 'lucide-react/icons/log-out';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/users/hooks/use-logout';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 export function ProfileMenu({ me }: { me: Me }) {
   const { logout } = useLogout();
@@ -28,10 +34,13 @@ export function ProfileMenu({ me }: { me: Me }) {
             <span className="block truncate text-xs text-slate-500">{me.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            onSelect={logout}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-          >
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard.profile.getHref()}>
+              <CircleUserRound aria-hidden="true" className="size-4" />
+              My account
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={logout} className={itemClasses}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </DropdownMenu.Item>

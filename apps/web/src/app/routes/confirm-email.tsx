@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { EmailConfirmation } from '@/features/accounts/components/email-confirmation';
+import { meQueryKey } from '@/features/users/api/get-me';
+
+/** Where the link mailed to a new address leads: works whether this browser is signed in or not. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <PageMeta
+        title="Confirm your new email · TopGear Perform"
+        description="Confirm the new email of your TopGear Perform account."
+      />
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MailCheck aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Confirm your new email</h1>
+      <EmailConfirmation
+        token={searchParams.get('token')}
+        // Whoever is signed in here may be the person whose email changed.
+        onConfirmed={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+      />
+      <Link to={paths.dashboard.profile.getHref()} className="font-semibold text-brand-700 underline">
+        Go to My account
+      </Link>
+    </div>
+  );
+}
