@@ -50,6 +50,8 @@ export type StartChat = z.infer<typeof startChatSchema>;
 export const chatAuthorSchema = z.object({
   id: z.string().nullable(),
   name: z.string(),
+  /** Their picture as it is now; null without one. */
+  image: z.string().nullable(),
   /** Written by an administrator or manager answering, not by the person who started the chat. */
   support: z.boolean(),
 });
@@ -78,6 +80,8 @@ export const chatConversationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
+  /** The person's picture; null without one. */
+  image: z.string().nullable(),
   email: z.string(),
   createdAt: instantSchema,
   lastMessage: z.object({ text: z.string(), support: z.boolean(), createdAt: instantSchema }).nullable(),

@@ -149,6 +149,8 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const managedUserSchema = z.object({
   id: z.string(),
   fullName: z.string(),
+  /** The address of their picture, or null. */
+  image: z.string().nullable(),
   email: z.string(),
   company: z.string().nullable(),
   /** The job title chosen at registration (a label). */

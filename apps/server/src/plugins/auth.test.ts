@@ -63,6 +63,7 @@ describe('guards on routes that need a session', () => {
       id: employee.me.id,
       email: employee.email,
       fullName: 'Ada Lovelace',
+      image: null,
       isAdmin: false,
       isManager: false,
     });

@@ -1,5 +1,5 @@
 import type { MediaFile } from '@topgear/shared/uploads';
-import { postFile, type PostFileOptions } from './post-file';
+import { sendFile, type SendFileOptions } from './send-file';
 
 /** Publishes a picture or a PDF for everyone (managers and administrators); resolves with its address. */
-export const publishMedia = (file: File, options: PostFileOptions) => postFile<MediaFile>('/media', file, options);
+export const publishMedia = (file: File, options: SendFileOptions) => sendFile<MediaFile>('/media', file, options);

@@ -180,7 +180,7 @@ describe('sending messages', () => {
     await sent(agentSocket, conversation.id, 'Let me look.');
 
     await expect(toUser).resolves.toMatchObject({
-      author: { id: agent.me.id, name: agent.me.fullName, support: true },
+      author: { id: agent.me.id, name: agent.me.fullName, image: null, support: true },
     });
   });
 
@@ -315,7 +315,7 @@ describe('typing', () => {
 
     await expect(toUser).resolves.toEqual({
       conversationId: conversation.id,
-      author: { id: agent.me.id, name: agent.me.fullName, support: true },
+      author: { id: agent.me.id, name: agent.me.fullName, image: null, support: true },
     });
     await hearsNothing(agentSocket, CHAT_EVENTS.typing);
   });

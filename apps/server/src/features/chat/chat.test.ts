@@ -191,6 +191,7 @@ describe('PUT /api/chat/conversation', () => {
       id: expect.any(String),
       userId: user.me.id,
       name: 'Dana Rahman',
+      image: null,
       email: 'dana.rahman@example.com',
       createdAt: expect.stringMatching(ISO_INSTANT),
       lastMessage: null,
@@ -388,7 +389,7 @@ describe('GET /api/chat/conversation/messages', () => {
         id: expect.any(String),
         clientId: expect.any(String),
         conversationId: id,
-        author: { id: manager.me.id, name: manager.me.fullName, support: true },
+        author: { id: manager.me.id, name: manager.me.fullName, image: null, support: true },
         text: 'Message 5',
         createdAt: minute(5).toISOString(),
       },
@@ -396,7 +397,7 @@ describe('GET /api/chat/conversation/messages', () => {
         id: expect.any(String),
         clientId: expect.any(String),
         conversationId: id,
-        author: { id: user.me.id, name: user.me.fullName, support: false },
+        author: { id: user.me.id, name: user.me.fullName, image: null, support: false },
         text: 'Message 4',
         createdAt: minute(4).toISOString(),
       },
@@ -426,7 +427,7 @@ describe('GET /api/chat/conversation/messages', () => {
     expect(items).toEqual([
       expect.objectContaining({
         text: 'Happy to help',
-        author: { id: null, name: leaving.me.fullName, support: true },
+        author: { id: null, name: leaving.me.fullName, image: null, support: true },
       }),
     ]);
   });
@@ -465,6 +466,7 @@ describe('GET /api/chat/conversations', () => {
       id: started.id,
       userId: user.me.id,
       name: 'Dana Rahman',
+      image: null,
       email: 'dana@example.com',
       createdAt: started.createdAt,
       lastMessage: { text: 'Hello?', support: false, createdAt: minute(5).toISOString() },

@@ -1,16 +1,18 @@
 import type { NewCannedReply, StartChat } from '@topgear/shared/chat';
 import type { PageQuery } from '@topgear/shared/pagination';
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { encodeCursor, findPage, keyset, pageOf } from '../../db/pagination';
-import { chatCannedReplies, chatConversations, chatMessages } from '../../db/schema';
+import { encodeCursor, keyset, pageOf } from '../../db/pagination';
+import { chatCannedReplies, chatConversations, chatMessages, users } from '../../db/schema';
 
 /** Which side of a conversation is looking: its owner, or the support team. */
 export type Side = 'user' | 'support';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** A message as read back, with its author's picture as it is now (null once they are gone, or have none). */
+export type MessageView = MessageRow & { authorImage: string | null };
 
 const readAtOf = (side: Side) => (side === 'user' ? chatConversations.userReadAt : chatConversations.supportReadAt);
 
@@ -44,11 +46,16 @@ const latestMessage = sql<{ text: string; support: boolean; createdAt: string } 
   limit 1
 )`;
 
+/** The picture of the account with id `userId`, as it is now. */
+const pictureOf = (userId: SQL) =>
+  sql<string | null>`(select ${users.image} from ${users} where ${users.id} = ${userId})`;
+
 /** A conversation as one side sees it: with the last message, this side's unread count and read marker. */
 const conversationView = (side: Side) => ({
   id: chatConversations.id,
   userId: chatConversations.userId,
   name: chatConversations.name,
+  image: pictureOf(conversation(chatConversations.userId)),
   email: chatConversations.email,
   createdAt: chatConversations.createdAt,
   lastActivityAt: chatConversations.lastActivityAt,
@@ -142,9 +149,17 @@ export async function insertMessage(db: Executor, message: NewMessage) {
   return { message: existing, isNew: false };
 }
 
-/** A conversation's history, newest first. */
-export const listMessages = (db: Executor, conversationId: string, page: PageQuery) =>
-  findPage(db, chatMessages, page, { order: 'newest', where: eq(chatMessages.conversationId, conversationId) });
+/** A conversation's history, newest first, each message with its author's picture. */
+export async function listMessages(db: Executor, conversationId: string, page: PageQuery) {
+  const { pastCursor, orderBy, limit } = keyset(chatMessages, page, 'newest');
+  const rows = await db
+    .select({ ...getTableColumns(chatMessages), authorImage: pictureOf(message(chatMessages.authorId)) })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), pastCursor))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
+}
 
 /** The other side's latest message this transaction can see: how far `side` has read when it reads now. */
 const latestFromOtherSide = (side: Side, id: string) => sql`(

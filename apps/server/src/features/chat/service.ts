@@ -33,7 +33,7 @@ import {
   markRead,
   recordMessage,
   type ConversationRow,
-  type MessageRow,
+  type MessageView,
   type Side,
   upsertConversation,
 } from './repository';
@@ -55,16 +55,16 @@ export interface ChatServiceDeps {
 }
 
 /** A stored message as clients receive it; over the socket its Date travels as JSON, an ISO string. */
-const toChatMessage = (row: MessageRow) => ({
+const toChatMessage = (row: MessageView) => ({
   id: row.id,
   clientId: row.clientId,
   conversationId: row.conversationId,
-  author: { id: row.authorId, name: row.authorName, support: row.fromSupport },
+  author: { id: row.authorId, name: row.authorName, image: row.authorImage, support: row.fromSupport },
   text: row.text,
   createdAt: row.createdAt,
 });
 
-const pageOfMessages = ({ items, nextCursor }: Page<MessageRow>) => ({ items: items.map(toChatMessage), nextCursor });
+const pageOfMessages = ({ items, nextCursor }: Page<MessageView>) => ({ items: items.map(toChatMessage), nextCursor });
 
 /**
  * Support chat: each person's one conversation with the support team (every administrator and
@@ -182,7 +182,8 @@ export function createChatService({ db, io, notifier, auditor, mail, publicUrl, 
         }
         return result;
       });
-      const message = toChatMessage(stored.message);
+      // The picture the author's session knows: a sent message needs no second look at the account.
+      const message = toChatMessage({ ...stored.message, authorImage: user.image });
       io.to(chatRoom(conversationId)).emit(CHAT_EVENTS.receiveMessage, message);
       // The sender's acknowledgement need not wait for the cards' update.
       if (stored.isNew) void announce(conversationId);

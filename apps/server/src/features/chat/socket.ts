@@ -135,7 +135,7 @@ export function handleChatSockets(io: SocketServer, { chat, redis, messagesPerMi
       if (!socket.rooms.has(room)) throw new ChatRefusal({ code: 'NOT_FOUND', message: CHAT_MESSAGES.notJoined });
       const typing: ChatTyping = {
         conversationId,
-        author: { id: user.id, name: user.fullName, support: answering.has(conversationId) },
+        author: { id: user.id, name: user.fullName, image: user.image, support: answering.has(conversationId) },
       };
       socket.to(room).emit(CHAT_EVENTS.typing, typing);
       return {};

@@ -39,6 +39,7 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       id: expect.any(String),
       email: admin.email,
       fullName: 'Administrator',
+      image: null,
       isAdmin: true,
       isManager: false,
     });

@@ -34,11 +34,12 @@ const isUserId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
 
 /** A person with what the administrators' list shows of their profile. */
 const selectManagedUsers = (db: Executor) => {
-  const { id, name, email, isAdmin, isManager, createdAt } = getTableColumns(users);
+  const { id, name, image, email, isAdmin, isManager, createdAt } = getTableColumns(users);
   return db
     .select({
       id,
       fullName: name,
+      image,
       email,
       isAdmin,
       isManager,

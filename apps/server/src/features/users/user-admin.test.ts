@@ -102,6 +102,7 @@ describe('GET /api/users', () => {
       {
         id: people[1]!.id,
         fullName: `Abel ${surname}`,
+        image: null,
         email: people[1]!.email,
         company: null,
         jobRole: 'Employee',

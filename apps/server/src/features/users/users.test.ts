@@ -37,6 +37,7 @@ describe('POST /api/users (register)', () => {
       id: expect.any(String),
       email: registration.email,
       fullName: 'Grace Hopper',
+      image: null,
       isAdmin: false,
       isManager: false,
     });

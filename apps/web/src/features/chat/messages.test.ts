@@ -2,8 +2,8 @@ import type { ChatMessage } from '@topgear/shared/chat';
 import { describe, expect, it } from 'vitest';
 import { fromOtherSide, type MessagePages, timeline, unreadMessages, withMessage, withoutEcho } from './messages';
 
-const person = { id: 'person-1', name: 'Ana Silva', support: false };
-const agent = { id: 'agent-1', name: 'Bo Chen', support: true };
+const person = { id: 'person-1', name: 'Ana Silva', image: null, support: false };
+const agent = { id: 'agent-1', name: 'Bo Chen', image: null, support: true };
 
 /** A stored message; its author's client sent it as `clientId` (`sent-<id>` unless given). */
 const message = (id: string, minute: number, author = person, clientId = `sent-${id}`): ChatMessage => ({

@@ -19,7 +19,7 @@ export function ProfileMenu({ me }: { me: Me }) {
         aria-label={`Profile menu for ${me.fullName}`}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-brand-800"
       >
-        <Avatar name={me.fullName} tone="accent" className="size-9 text-sm" />
+        <Avatar name={me.fullName} image={me.image} tone="accent" className="size-9 text-sm" />
         <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{me.fullName}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>

@@ -5,6 +5,7 @@ import { ScreenHeading } from '@/components/ui/screen-heading';
 import { TitledSection } from '@/components/ui/titled-section';
 import { ChangeEmailForm } from '@/features/accounts/components/change-email-form';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { PictureForm } from '@/features/accounts/components/picture-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SessionsList } from '@/features/accounts/components/sessions-list';
 import { meQueryKey, useCurrentUser } from '@/features/users/api/get-me';
@@ -17,16 +18,21 @@ export function Component() {
   // The top bar shows the signed-in user: a saved name replaces the old one there at once.
   const showSavedName = (profile: Profile) =>
     queryClient.setQueryData<Me | null>(meQueryKey, (current) => current && { ...current, fullName: profile.fullName });
+  const showPicture = (image: string | null) =>
+    queryClient.setQueryData<Me | null>(meQueryKey, (current) => current && { ...current, image });
 
   return (
     <div className="mx-auto max-w-3xl">
       <title>My account · TopGear Perform</title>
       <ScreenHeading title="My account">
-        Your profile, password and email, and the devices signed in as you.
+        Your profile and picture, password and email, and the devices signed in as you.
       </ScreenHeading>
       <div className="mt-6 flex flex-col gap-6">
         <TitledSection title="Profile" className={card}>
           <ProfileForm onSaved={showSavedName} />
+        </TitledSection>
+        <TitledSection title="Picture" className={card}>
+          <PictureForm name={me.fullName} image={me.image} onChanged={showPicture} />
         </TitledSection>
         <TitledSection title="Change password" className={card}>
           <ChangePasswordForm />

@@ -17,7 +17,7 @@ import { CHAT_TEXTS } from '../texts';
 export function ConversationCard({ conversation }: { conversation: ChatConversation }) {
   const deletion = useDeleteConversation();
   const nameId = useId();
-  const { name, email, lastMessage, unread } = conversation;
+  const { name, image, email, lastMessage, unread } = conversation;
   const at = lastMessage?.createdAt ?? conversation.createdAt;
   return (
     <article
@@ -25,7 +25,7 @@ export function ConversationCard({ conversation }: { conversation: ChatConversat
       className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <header className="flex items-start gap-3">
-        <Avatar name={name} className="size-10 text-sm" />
+        <Avatar name={name} image={image} className="size-10 text-sm" />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate font-semibold text-brand-900">
             {name}

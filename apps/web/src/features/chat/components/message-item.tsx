@@ -10,16 +10,18 @@ interface MessageItemProps {
   createdAt: string;
   /** Who wrote it, named on everyone's messages but mine (which sit on the right, in colour). */
   author: string;
+  /** The author's picture, shown beside messages that are not mine. */
+  authorImage?: string | null;
   mine: boolean;
   /** In place of the time, for a message still on its way: 'Sending…', or why it failed and Retry. */
   status?: ReactNode;
 }
 
 /** One message: what was written, as text (markup shows as typed, line breaks stay), and when ('9:05'). */
-export function MessageItem({ text, createdAt, author, mine, status }: MessageItemProps) {
+export function MessageItem({ text, createdAt, author, authorImage, mine, status }: MessageItemProps) {
   return (
     <div className={clsx('flex items-end gap-2', mine && 'justify-end')}>
-      {!mine && <Avatar name={author} className="size-8 text-xs" />}
+      {!mine && <Avatar name={author} image={authorImage} className="size-8 text-xs" />}
       <div
         className={clsx('flex min-w-0 max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}
       >

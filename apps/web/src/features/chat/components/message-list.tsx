@@ -76,6 +76,7 @@ export function MessageList({ stored, outgoing, meId, dividerBefore, emptyText, 
                   text={message.text}
                   createdAt={message.createdAt}
                   author={message.author.name}
+                  authorImage={message.author.image}
                   mine={message.author.id === meId}
                 />
               </li>

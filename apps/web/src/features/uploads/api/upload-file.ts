@@ -1,16 +1,16 @@
 import type { Upload, UploadZone } from '@topgear/shared/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postFile, type PostFileOptions } from '@/lib/post-file';
+import { sendFile, type SendFileOptions } from '@/lib/send-file';
 import { zoneUploadsQueryKey } from './get-uploads';
 
-export interface UploadFileInput extends PostFileOptions {
+export interface UploadFileInput extends SendFileOptions {
   zone: UploadZone;
   file: File;
 }
 
 /** POST /api/uploads/:zone with the file, reporting progress. */
 export const uploadFile = ({ zone, file, ...options }: UploadFileInput) =>
-  postFile<Upload>(`/uploads/${encodeURIComponent(zone)}`, file, options);
+  sendFile<Upload>(`/uploads/${encodeURIComponent(zone)}`, file, options);
 
 /** Uploads one file at a time per call; each success refreshes its zone's list before it resolves. */
 export function useUploadFile() {

@@ -1,4 +1,5 @@
 import type { ManagedUser } from '@topgear/shared/users';
+import { Avatar } from '@/components/ui/avatar';
 import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
@@ -39,7 +40,12 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
         <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[56rem]">
           {items.map((user) => (
             <tr key={user.id}>
-              <RowHeader>{user.fullName}</RowHeader>
+              <RowHeader>
+                <span className="flex items-center gap-2">
+                  <Avatar name={user.fullName} image={user.image} className="size-8 text-xs" />
+                  {user.fullName}
+                </span>
+              </RowHeader>
               <Cell>{user.company ?? '—'}</Cell>
               <Cell>
                 <RoleCell user={user} />

@@ -1,6 +1,6 @@
 import { apiErrorFrom, networkError } from './api-client';
 
-export interface PostFileOptions {
+export interface SendFileOptions {
   /** Called as the bytes leave the browser, with the share sent so far (0 to 1). */
   onProgress: (sent: number) => void;
   /** Aborting it cancels the upload; the promise then rejects with an AbortError. */
@@ -8,20 +8,25 @@ export interface PostFileOptions {
 }
 
 /**
- * POSTs `file` to the API at `path` as multipart form data (field "file") and resolves with the
- * 201 answer's body. XMLHttpRequest, not `api()`: fetch cannot report how much of a request body
- * has been sent. Failures are the same `ApiError`s.
+ * Sends `file` to the API at `path` as multipart form data (field "file"), by POST unless `method`
+ * says PUT, and resolves with the successful answer's body. XMLHttpRequest, not `api()`: fetch
+ * cannot report how much of a request body has been sent. Failures are the same `ApiError`s.
  */
-export const postFile = <Answer>(path: string, file: File, { onProgress, signal }: PostFileOptions) =>
+export const sendFile = <Answer>(
+  path: string,
+  file: File,
+  { onProgress, signal }: SendFileOptions,
+  method: 'POST' | 'PUT' = 'POST',
+) =>
   new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(method, `/api${path}`);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () =>
-      request.status === 201
+      request.status >= 200 && request.status < 300
         ? resolve(request.response as Answer)
         : reject(apiErrorFrom(request.status, request.response));
     request.onerror = () => reject(networkError());
