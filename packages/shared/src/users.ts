@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { invitationTokenSchema } from './invitations';
 import { pageQuerySchema, pageSchema } from './pagination';
 import {
   AGE_MAX,
@@ -59,6 +60,8 @@ export const registrationSchema = z
     /** Optional: where the person works, shown in the administrators' list of users. */
     company: optionalText('company', { max: 100 }),
     acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
+    /** The token of the invitation being accepted; the account then gets the invitation's email, whatever `email` says. */
+    invitation: invitationTokenSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: REGISTRATION_MESSAGES.passwordMismatch,
@@ -86,6 +89,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** Only said once the password was found right, so it tells nobody else whether an account exists. */
+  deactivated: 'This account has been deactivated. Contact your administrator.',
 } as const;
 
 export const meSchema = z.object({
@@ -124,6 +129,12 @@ export const USER_ADMIN_MESSAGES = {
   ownAdminRole: 'You cannot remove your own admin role. Ask another administrator to do it.',
   ownAccount: 'You cannot delete your own account here. Ask another administrator to do it.',
   searchTooLong: 'Search for at most 100 characters',
+  deactivated: 'Account deactivated',
+  reactivated: 'Account reactivated',
+  signedOutEverywhere: 'Signed out everywhere',
+  ownDeactivation: 'You cannot deactivate your own account. Ask another administrator to do it.',
+  alreadyDeactivated: 'This account is deactivated already.',
+  notDeactivated: 'This account is active already.',
 } as const;
 
 /** GET /api/users: everyone, alphabetical, or those whose name or email contains `q`. */
@@ -148,6 +159,8 @@ export const managedUserSchema = z.object({
   isAdmin: z.boolean(),
   isManager: z.boolean(),
   createdAt: instantSchema,
+  /** When an administrator deactivated the account; null while it is active. */
+  deactivatedAt: instantSchema.nullable(),
 });
 export type ManagedUser = z.input<typeof managedUserSchema>;
 

@@ -1,8 +1,10 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -17,6 +19,9 @@ const COOKIE_PREFIX = 'topgear';
 export const hasSessionCookie = (request: FastifyRequest) =>
   getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }) !== null;
 
+/** Better Auth's error code when a deactivated person's credentials were right. */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
+
 export interface AuthOptions {
   db: Database;
   secret: string;
@@ -25,13 +30,28 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+  const database = joinOpenTransaction(db);
+
+  /**
+   * Runs before Better Auth stores any new session (sign-in, registration, and whatever signs in
+   * later): none is ever created for a deactivated person. At sign-in it runs once the password
+   * was found right, so the refusal tells nothing to someone guessing.
+   */
+  async function refuseDeactivated(session: { userId: string }) {
+    const [user] = await database
+      .select({ deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (user?.deactivatedAt) throw APIError.from('FORBIDDEN', { code: ACCOUNT_DEACTIVATED, message: 'Deactivated' });
+  }
+
   return betterAuth({
     appName: 'TopGear Perform',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
     trustedOrigins: [publicUrl],
-    database: drizzleAdapter(joinOpenTransaction(db), {
+    database: drizzleAdapter(database, {
       provider: 'pg',
       transaction: true,
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -46,8 +66,10 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       additionalFields: {
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         isManager: { type: 'boolean', required: false, defaultValue: false, input: false },
+        deactivatedAt: { type: 'date', required: false, input: false },
       },
     },
+    databaseHooks: { session: { create: { before: refuseDeactivated } } },
     // Sign-in attempts are limited by our own routes, with the shared (Redis) store when there is one.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -133,7 +155,8 @@ export const authPlugin = fp(
         returnHeaders: true,
       });
       forwardAuthCookies(headers, reply);
-      return response ? toSessionUser(response.user) : null;
+      // Deactivation deletes the person's sessions; one that is read in the meantime is no session either.
+      return response && !response.user.deactivatedAt ? toSessionUser(response.user) : null;
     }
     app.decorate('sessionUser', sessionUser);
 

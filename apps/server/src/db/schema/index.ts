@@ -21,3 +21,5 @@ export * from './audit-log';
 export * from './employees';
 export * from './overview-counts';
 export * from './chat';
+export * from './account-settings';
+export * from './invitations';
