@@ -3,11 +3,11 @@ import { INVITATION_MESSAGES, parseAddressList } from './invitations';
 
 describe('a pasted list of addresses', () => {
   it('is split at new lines, commas, semicolons and spaces', () => {
-    const listed = parseAddressList('ana@example.com\nbo@example.com, cy@example.com;dee@example.com  eve@example.com\r\n');
-
-    expect(listed).toEqual(
-      ['ana', 'bo', 'cy', 'dee', 'eve'].map((name) => ({ address: `${name}@example.com` })),
+    const listed = parseAddressList(
+      'ana@example.com\nbo@example.com, cy@example.com;dee@example.com  eve@example.com\r\n',
     );
+
+    expect(listed).toEqual(['ana', 'bo', 'cy', 'dee', 'eve'].map((name) => ({ address: `${name}@example.com` })));
   });
 
   it('takes the address out of "Name <address>", even when a quoted name holds a comma', () => {

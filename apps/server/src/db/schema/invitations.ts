@@ -23,7 +23,9 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('invitations_pending_email').on(table.email).where(sql`${table.acceptedAt} is null`),
+    uniqueIndex('invitations_pending_email')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null`),
     index('invitations_pending_newest_first')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.acceptedAt} is null`),

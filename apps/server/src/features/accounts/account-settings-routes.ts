@@ -1,8 +1,4 @@
-import {
-  accountSettingsChangeSchema,
-  accountSettingsSchema,
-  signUpModeSchema,
-} from '@topgear/shared/account-settings';
+import { accountSettingsChangeSchema, accountSettingsSchema, signUpModeSchema } from '@topgear/shared/account-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountSettingsService } from './account-settings-service';
 

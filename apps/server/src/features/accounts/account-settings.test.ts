@@ -91,7 +91,9 @@ describe('the account settings', () => {
     const refused = await visitor.inject(registrationRequest(registration));
 
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'INVITATION_REQUIRED', message: SIGN_UP_MESSAGES.invitationOnly } });
+    expect(refused.json()).toEqual({
+      error: { code: 'INVITATION_REQUIRED', message: SIGN_UP_MESSAGES.invitationOnly },
+    });
     expect(refused.cookies).toEqual([]);
     expect(await accountsWithEmail(registration.email)).toEqual([]);
 

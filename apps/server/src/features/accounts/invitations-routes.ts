@@ -51,7 +51,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ invitations: InvitationS
       preValidation: app.requireAdmin,
       schema: {
         tags: ['accounts'],
-        summary: 'Administrators: mail a pending invitation again with a new link, valid 7 days; the old link stops working',
+        summary:
+          'Administrators: mail a pending invitation again with a new link, valid 7 days; the old link stops working',
         params: idParamsSchema,
         response: { 200: pendingInvitationSchema },
       },

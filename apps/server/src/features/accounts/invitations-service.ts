@@ -66,7 +66,13 @@ function refusalOf(invitation: InvitationState | undefined) {
  * one again or revoke it; the sign-up page looks one up by its token, and registration goes
  * through `admit`, which applies the sign-up mode and accepts the invitation.
  */
-export function createInvitationService({ db, mail, auditor, publicUrl, now = () => new Date() }: InvitationServiceDeps) {
+export function createInvitationService({
+  db,
+  mail,
+  auditor,
+  publicUrl,
+  now = () => new Date(),
+}: InvitationServiceDeps) {
   /** A fresh one-time link for an invitation sent now by `actor`: the token for the mail, the rest for the row. */
   function newLink(actor: Actor): { token: string; link: InvitationLink } {
     const token = randomBytes(32).toString('base64url');
@@ -102,7 +108,8 @@ export function createInvitationService({ db, mail, auditor, publicUrl, now = ()
     async invite(actor: Actor, pasted: string): Promise<InvitationResult[]> {
       const listed = parseAddressList(pasted);
       const addresses = listed.flatMap((entry) => (entry.problem === undefined ? [entry.address] : []));
-      if (addresses.length > INVITATIONS_PER_LIST_MAX) throw validationFailed({ addresses: INVITATION_MESSAGES.tooMany });
+      if (addresses.length > INVITATIONS_PER_LIST_MAX)
+        throw validationFailed({ addresses: INVITATION_MESSAGES.tooMany });
 
       const results = await db.transaction(async (tx) => {
         const [taken, invited] = await Promise.all([emailsWithAccounts(tx, addresses), emailsInvited(tx, addresses)]);
@@ -174,10 +181,11 @@ export function createInvitationService({ db, mail, auditor, publicUrl, now = ()
      * email given, unless joining is by invitation only (403). The mode is read from the
      * database each time, so a change applies to the very next registration on every process.
      */
-    async admit(tx: Executor, { email, invitation }: Admission): Promise<string> {
+    admit: async (tx: Executor, { email, invitation }: Admission): Promise<string> => {
       if (invitation === undefined) {
         const { signUpMode } = await readSettings(tx);
-        if (signUpMode === 'invitation') throw new HttpError(403, 'INVITATION_REQUIRED', SIGN_UP_MESSAGES.invitationOnly);
+        if (signUpMode === 'invitation')
+          throw new HttpError(403, 'INVITATION_REQUIRED', SIGN_UP_MESSAGES.invitationOnly);
         return email;
       }
       const tokenHash = hashOf(invitation);

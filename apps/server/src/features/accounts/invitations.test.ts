@@ -72,7 +72,9 @@ async function invitationFor(email: string) {
 
 /** Registers through an invitation's link, under an email of the body's own that the server must ignore. */
 const registerWith = (token: string, overrides: Parameters<typeof registrationFor>[0] = {}) =>
-  visitor().inject(registrationRequest({ ...registrationFor({ email: uniqueEmail('body'), ...overrides }), invitation: token }));
+  visitor().inject(
+    registrationRequest({ ...registrationFor({ email: uniqueEmail('body'), ...overrides }), invitation: token }),
+  );
 
 const lookUp = (token: string) => visitor().inject({ method: 'GET', url: `/api/invitations/token/${token}` });
 
@@ -84,8 +86,7 @@ const pendingFor = async (email: string) => (await pending()).find((invitation) 
 const latestEntries = async (limit: number) =>
   (await admin.getJson<Page<AuditEntry>>('/api/audit-log', { limit: String(limit) })).items;
 
-const accountsWithEmail = (email: string) =>
-  db().select({ id: users.id }).from(users).where(eq(users.email, email));
+const accountsWithEmail = (email: string) => db().select({ id: users.id }).from(users).where(eq(users.email, email));
 
 const setSignUpMode = async (signUpMode: string) =>
   expect(

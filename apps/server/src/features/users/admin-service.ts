@@ -133,7 +133,8 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
       db.transaction(async (tx) => {
         await lockAdminsAs(tx, actor);
         const { fullName } = await person(tx, id);
-        if (!(await setDeactivated(tx, id, null))) throw conflict('NOT_DEACTIVATED', USER_ADMIN_MESSAGES.notDeactivated);
+        if (!(await setDeactivated(tx, id, null)))
+          throw conflict('NOT_DEACTIVATED', USER_ADMIN_MESSAGES.notDeactivated);
         await auditor.record(tx, actor, {
           action: 'user.reactivated',
           summary: AUDIT_SUMMARIES.userReactivated(fullName),

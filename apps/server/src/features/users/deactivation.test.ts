@@ -170,7 +170,10 @@ describe('deactivating an account', () => {
     const again = await deactivate(admin, person.me.id);
 
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'ALREADY_DEACTIVATED', message: USER_ADMIN_MESSAGES.alreadyDeactivated });
+    expect(again.json().error).toEqual({
+      code: 'ALREADY_DEACTIVATED',
+      message: USER_ADMIN_MESSAGES.alreadyDeactivated,
+    });
     expect(await testApp.db.select({ n: count() }).from(auditLog)).toEqual(entries);
   });
 
@@ -179,7 +182,11 @@ describe('deactivating an account', () => {
     await deactivate(admin, person.me.id);
 
     const registration = await visitor.inject(registrationRequest(registrationFor({ email: person.email })));
-    const invitation = await admin.inject({ method: 'POST', url: '/api/invitations', payload: { addresses: person.email } });
+    const invitation = await admin.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      payload: { addresses: person.email },
+    });
 
     expect(registration.statusCode).toBe(409);
     expect(invitation.json<InvitationResults>().results).toEqual([
@@ -240,9 +247,9 @@ describe('signing someone out everywhere', () => {
     expect(response.statusCode).toBe(204);
     await disconnected;
     expect(await meStatus(person)).toBe(401);
-    expect((await onSecond.inject({ method: 'GET', url: '/api/me', headers: { cookie: secondDevice } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await onSecond.inject({ method: 'GET', url: '/api/me', headers: { cookie: secondDevice } })).statusCode,
+    ).toBe(401);
     expect(await sessionsOf(person.me.id)).toBe(0);
     expect((await signIn(person)).statusCode).toBe(200);
     expect(await latestEntry()).toMatchObject({

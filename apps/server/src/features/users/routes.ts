@@ -174,7 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: "Administrators: end every session of someone; each of their devices is signed out",
+        summary: 'Administrators: end every session of someone; each of their devices is signed out',
         params: userIdParamsSchema,
         response: { 204: z.null() },
       },
@@ -206,7 +206,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       preValidation: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Administrators: reactivate a deactivated account, so its owner can sign in again. 409 when it is active',
+        summary:
+          'Administrators: reactivate a deactivated account, so its owner can sign in again. 409 when it is active',
         params: userIdParamsSchema,
         response: { 200: managedUserSchema },
       },

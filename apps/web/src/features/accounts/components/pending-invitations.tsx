@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { INVITATION_MESSAGES, type PendingInvitation } from '@topgear/shared/invitations';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { PagedList } from '@/components/ui/paged-list';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoment } from '@/lib/dates';
 import { usePendingInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -16,20 +15,9 @@ const COLUMNS = ['Email', 'Invited by', 'Sent', 'Expires', 'Resend', 'Revoke'] a
 function ResendButton({ invitation }: { invitation: PendingInvitation }) {
   const resend = useResendInvitation();
   return (
-    <Button
-      variant="secondary"
-      className="whitespace-nowrap px-3 py-1.5"
-      loading={resend.isPending}
-      onClick={() =>
-        // From the promise, not `mutate`'s callbacks, which never run if the row unmounts first.
-        void resend.mutateAsync(invitation.id).then(
-          () => toast.success(INVITATION_MESSAGES.resent),
-          (error: unknown) => toast.error(errorMessage(error)),
-        )
-      }
-    >
+    <MutationButton mutation={resend} variables={invitation.id} succeeded={INVITATION_MESSAGES.resent}>
       Resend<span className="sr-only">: {invitation.email}</span>
-    </Button>
+    </MutationButton>
   );
 }
 

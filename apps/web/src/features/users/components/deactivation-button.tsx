@@ -1,8 +1,7 @@
 import { type ManagedUser, USER_ADMIN_MESSAGES } from '@topgear/shared/users';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { errorMessage } from '@/lib/api-client';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { useChangeDeactivation } from '../api/change-deactivation';
 
 /**
@@ -15,21 +14,14 @@ export function DeactivationButton({ user }: { user: ManagedUser }) {
 
   if (user.deactivatedAt !== null) {
     return (
-      <Button
-        variant="secondary"
-        className="whitespace-nowrap px-3 py-1.5"
-        loading={change.isPending}
-        onClick={() =>
-          // From the promise, not `mutate`'s callbacks, which never run if the row unmounts first.
-          void change.mutateAsync({ id: user.id, deactivated: false }).then(
-            () => toast.success(USER_ADMIN_MESSAGES.reactivated),
-            (error: unknown) => toast.error(errorMessage(error)),
-          )
-        }
+      <MutationButton
+        mutation={change}
+        variables={{ id: user.id, deactivated: false }}
+        succeeded={USER_ADMIN_MESSAGES.reactivated}
       >
         Reactivate
         {person}
-      </Button>
+      </MutationButton>
     );
   }
   return (
