@@ -166,9 +166,15 @@ export type ManagedUser = z.input<typeof managedUserSchema>;
 
 export const managedUserPageSchema = pageSchema(managedUserSchema);
 
+/** Better Auth's ids: letters, digits, `_` and `-`; anything else names nobody, and never reaches the database. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A person's id in a path (`/api/users/:id…`). */
+export const userIdSchema = z.string().regex(USER_ID_PATTERN, 'This is not the id of a person');
+
 /** `/api/users/:id/roles/:role`: the person and the role given or taken. */
 export const roleChangeParamsSchema = z.object({
-  id: z.string().max(100),
+  id: userIdSchema,
   role: z.enum(ROLES, { error: 'The role is admin or manager' }),
 });
 

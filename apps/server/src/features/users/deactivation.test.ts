@@ -75,11 +75,18 @@ describe('the deactivation and sign-out routes refuse everyone but administrator
     ['PUT', 'deactivation'],
     ['DELETE', 'deactivation'],
     ['POST', 'sign-out-everywhere'],
-  ] as const)('%s /api/users/:id/%s: 404 for nobody', async (method, action) => {
-    const response = await admin.inject({ method, url: `/api/users/nobody-at-all/${action}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(USER_ADMIN_MESSAGES.notFound);
-  });
+  ] as const)(
+    '%s /api/users/:id/%s: 404 for nobody, 400 naming the id for one nobody could have',
+    async (method, action) => {
+      const response = await admin.inject({ method, url: `/api/users/nobody-at-all/${action}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(USER_ADMIN_MESSAGES.notFound);
+
+      const hostile = await admin.inject({ method, url: `/api/users/%00/${action}` });
+      expect(hostile.statusCode).toBe(400);
+      expect(hostile.json().error.fields).toEqual({ id: 'This is not the id of a person' });
+    },
+  );
 });
 
 describe('deactivating an account', () => {

@@ -1,4 +1,4 @@
-import type { Role, UserListQuery } from '@topgear/shared/users';
+import { type Role, USER_ID_PATTERN, type UserListQuery } from '@topgear/shared/users';
 import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alphabetical, alphabeticalPageOf, containing } from '../../db/pagination';
@@ -29,8 +29,8 @@ export function lockEmail(db: Executor, email: string) {
   return db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
 }
 
-/** Better Auth's ids: letters, digits, `_` and `-`; anything else in a cursor was not made by us. */
-const isUserId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
+/** Anything but a person's id in a cursor was not made by us. */
+const isUserId = (id: string) => USER_ID_PATTERN.test(id);
 
 /** A person with what the administrators' list shows of their profile. */
 const selectManagedUsers = (db: Executor) => {

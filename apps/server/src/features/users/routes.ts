@@ -7,6 +7,7 @@ import {
   sessionSchema,
   SIGN_IN_MESSAGES,
   signInSchema,
+  userIdSchema,
   userListQuerySchema,
 } from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +22,7 @@ import { createSignInThrottle } from './sign-in-throttle';
 type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit'> &
   Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'>;
 
-/** A person's id in a path: Better Auth's ids are short strings. */
-const userIdParamsSchema = z.object({ id: z.string().max(100) });
+const userIdParamsSchema = z.object({ id: userIdSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
