@@ -47,9 +47,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /content-admin\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(content-admin|invitations)\.spec\.ts/ },
     // Publishing and removing public content changes the lists other journeys count, so it runs after them.
     { name: 'content administration', testMatch: /content-admin\.spec\.ts/, dependencies: ['journeys'] },
+    // Joining by invitation only refuses the registrations every other journey starts with: it runs last.
+    { name: 'who may join', testMatch: /invitations\.spec\.ts/, dependencies: ['content administration'] },
   ],
   webServer: [
     {

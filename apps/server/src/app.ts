@@ -7,6 +7,10 @@ import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
 import { pictureRoutes } from './features/accounts/picture-routes';
 import { myAccountRoutes } from './features/accounts/my-account-routes';
+import { accountSettingsRoutes } from './features/accounts/account-settings-routes';
+import { createAccountSettingsService } from './features/accounts/account-settings-service';
+import { invitationsRoutes } from './features/accounts/invitations-routes';
+import { createInvitationService } from './features/accounts/invitations-service';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -78,13 +82,18 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
   const leave = createLeaveService();
   const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
   const audit = createAuditService({ db: app.db });
+  const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit });
+  const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, {
     createDefaultBalances: leave.createDefaultBalances,
+    admit: invitations.admit,
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
   });
+  await app.register(accountSettingsRoutes, { settings: accountSettings });
+  await app.register(invitationsRoutes, { invitations });
   await app.register(blogsRoutes, { auditor: audit });
   await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });

@@ -71,6 +71,20 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQ
     expect((await user.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 
+  it("ends a deactivated person's session and socket on the other instance at once", async () => {
+    const [admin, person] = await Promise.all([signInAs(a(), { isAdmin: true }), signInAs(a())]);
+    const socket = await connectSocket(listeningUrl(b()), person.cookie);
+    clients.push(socket);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    const response = await admin.inject({ method: 'PUT', url: `/api/users/${person.me.id}/deactivation` });
+
+    expect(response.statusCode).toBe(200);
+    await disconnected;
+    const onB = await visitorOf(b()).inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
+    expect(onB.statusCode).toBe(401);
+  });
+
   it('counts sign-in failures across instances: 3 on one and 2 on the other lock the email out on both', async () => {
     const user = await signInAs(a());
     const address = nextClientAddress();

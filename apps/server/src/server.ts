@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/client';
 import { seedDemoContent } from './db/demo-content';
 import { createLeaveService } from './features/leave/service';
-import { createUserService } from './features/users/service';
+import { createUserService, registersNobody } from './features/users/service';
 import { webDistFolder } from './paths';
 import { loadOrCreateAuthSecret } from './secrets';
 
@@ -29,7 +29,7 @@ async function start(config: AppConfig) {
 
   if (config.admin) {
     const { createDefaultBalances } = createLeaveService();
-    const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
+    const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit: registersNobody });
     const { created } = await users.ensureAdmin(config.admin);
     app.log.info(`administrator ${config.admin.email} ${created ? 'created' : 'confirmed'}`);
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expect, registration, type RegistrationBody, test, toast } from './fixtures';
+import { expect, fillRegistration, registerForm, registration, signInThroughForm, test, toast } from './fixtures';
 
 /** A gate for a route: requests wait until `release()` is called, then go through unchanged. */
 async function holdRequests(page: Page, url: string) {
@@ -11,58 +11,6 @@ async function holdRequests(page: Page, url: string) {
     await route.continue();
   });
   return { release };
-}
-
-function registerForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    firstName: main.getByLabel('First name'),
-    lastName: main.getByLabel('Last name'),
-    email: main.getByLabel('Email', { exact: true }),
-    password: main.getByLabel('Password', { exact: true }),
-    confirmPassword: main.getByLabel('Confirm password'),
-    address: main.getByLabel('Address'),
-    age: main.getByLabel('Age'),
-    phone: main.getByLabel('Phone number'),
-    gender: main.getByLabel('Gender'),
-    role: main.getByLabel('Role'),
-    terms: main.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
-    termsLink: main.getByRole('link', { name: 'Terms and Conditions' }),
-    signUp: main.getByRole('button', { name: 'Sign Up' }),
-  };
-}
-
-async function fillRegistration(page: Page, user: RegistrationBody) {
-  const form = registerForm(page);
-  await form.firstName.fill(user.firstName);
-  await form.lastName.fill(user.lastName);
-  await form.email.fill(user.email);
-  await form.password.fill(user.password);
-  await form.confirmPassword.fill(user.confirmPassword);
-  await form.address.fill(user.address);
-  await form.age.fill(String(user.age));
-  await form.phone.fill(user.phone);
-  await form.gender.selectOption(user.gender);
-  await form.role.selectOption(user.jobRole);
-  await form.terms.check();
-  return form;
-}
-
-function loginForm(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    email: main.getByLabel('Email'),
-    password: main.getByLabel('Password'),
-    login: main.getByRole('button', { name: 'Login' }),
-  };
-}
-
-async function signInThroughForm(page: Page, credentials: { email: string; password: string }) {
-  const form = loginForm(page);
-  await form.email.fill(credentials.email);
-  await form.password.fill(credentials.password);
-  await form.login.click();
-  return form;
 }
 
 const homeMenuTitles = (page: Page): Locator => page.getByRole('list', { name: 'Home menu' }).getByRole('listitem');

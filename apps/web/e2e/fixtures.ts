@@ -123,6 +123,62 @@ export async function mailArriving(email: string, subject: RegExp): Promise<Caug
   return found!;
 }
 
+/** The Sign Up form's fields and button, by their labels. */
+export function registerForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    firstName: main.getByLabel('First name'),
+    lastName: main.getByLabel('Last name'),
+    email: main.getByLabel('Email', { exact: true }),
+    password: main.getByLabel('Password', { exact: true }),
+    confirmPassword: main.getByLabel('Confirm password'),
+    address: main.getByLabel('Address'),
+    age: main.getByLabel('Age'),
+    phone: main.getByLabel('Phone number'),
+    gender: main.getByLabel('Gender'),
+    role: main.getByLabel('Role'),
+    terms: main.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
+    termsLink: main.getByRole('link', { name: 'Terms and Conditions' }),
+    signUp: main.getByRole('button', { name: 'Sign Up' }),
+  };
+}
+
+/** Fills the whole Sign Up form with `user`; without an email, the one the form shows (an invitation's) stays. */
+export async function fillRegistration(page: Page, user: Omit<RegistrationBody, 'email'> & { email?: string }) {
+  const form = registerForm(page);
+  await form.firstName.fill(user.firstName);
+  await form.lastName.fill(user.lastName);
+  if (user.email !== undefined) await form.email.fill(user.email);
+  await form.password.fill(user.password);
+  await form.confirmPassword.fill(user.confirmPassword);
+  await form.address.fill(user.address);
+  await form.age.fill(String(user.age));
+  await form.phone.fill(user.phone);
+  await form.gender.selectOption(user.gender);
+  await form.role.selectOption(user.jobRole);
+  await form.terms.check();
+  return form;
+}
+
+/** The login form's fields and button. */
+export function loginForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    email: main.getByLabel('Email'),
+    password: main.getByLabel('Password'),
+    login: main.getByRole('button', { name: 'Login' }),
+  };
+}
+
+/** Signs in through the login form the page shows. */
+export async function signInThroughForm(page: Page, credentials: { email: string; password: string }) {
+  const form = loginForm(page);
+  await form.email.fill(credentials.email);
+  await form.password.fill(credentials.password);
+  await form.login.click();
+  return form;
+}
+
 let addressesHandedOut = 0;
 
 /** 10.<worker>.<n>.<n>: distinct for every test of the run, since worker indexes are never reused. */

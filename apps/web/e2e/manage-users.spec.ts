@@ -49,6 +49,8 @@ for (const [label, viewport] of viewports) {
           'Email',
           'Make Admin',
           'Make Manager',
+          'Sign Out',
+          'Deactivate',
           'Delete User',
         ]);
         await search(page, promoted.lastName.toLowerCase());

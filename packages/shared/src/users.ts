@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { invitationTokenSchema } from './invitations';
 import { pageQuerySchema, pageSchema } from './pagination';
 import {
   AGE_MAX,
@@ -74,6 +75,8 @@ export const registrationSchema = z
     /** Optional: where the person works, shown in the administrators' list of users. */
     company: optionalText('company', { max: 100 }),
     acceptTerms: z.literal(true, { error: REGISTRATION_MESSAGES.termsRequired }),
+    /** The token of the invitation being accepted; the account then gets the invitation's email, whatever `email` says. */
+    invitation: invitationTokenSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -92,6 +95,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** Only said once the password was found right, so it tells nobody else whether an account exists. */
+  deactivated: 'This account has been deactivated. Contact your administrator.',
 } as const;
 
 export const meSchema = z.object({
@@ -132,6 +137,12 @@ export const USER_ADMIN_MESSAGES = {
   ownAdminRole: 'You cannot remove your own admin role. Ask another administrator to do it.',
   ownAccount: 'You cannot delete your own account here. Ask another administrator to do it.',
   searchTooLong: 'Search for at most 100 characters',
+  deactivated: 'Account deactivated',
+  reactivated: 'Account reactivated',
+  signedOutEverywhere: 'Signed out everywhere',
+  ownDeactivation: 'You cannot deactivate your own account. Ask another administrator to do it.',
+  alreadyDeactivated: 'This account is deactivated already.',
+  notDeactivated: 'This account is active already.',
 } as const;
 
 /** GET /api/users: everyone, alphabetical, or those whose name or email contains `q`. */
@@ -158,14 +169,22 @@ export const managedUserSchema = z.object({
   isAdmin: z.boolean(),
   isManager: z.boolean(),
   createdAt: instantSchema,
+  /** When an administrator deactivated the account; null while it is active. */
+  deactivatedAt: instantSchema.nullable(),
 });
 export type ManagedUser = z.input<typeof managedUserSchema>;
 
 export const managedUserPageSchema = pageSchema(managedUserSchema);
 
+/** Better Auth's ids: letters, digits, `_` and `-`; anything else names nobody, and never reaches the database. */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A person's id in a path (`/api/users/:id…`). */
+export const userIdSchema = z.string().regex(USER_ID_PATTERN, 'This is not the id of a person');
+
 /** `/api/users/:id/roles/:role`: the person and the role given or taken. */
 export const roleChangeParamsSchema = z.object({
-  id: z.string().max(100),
+  id: userIdSchema,
   role: z.enum(ROLES, { error: 'The role is admin or manager' }),
 });
 

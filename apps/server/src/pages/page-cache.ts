@@ -7,8 +7,8 @@ const PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const CHANGED_CHANNEL = 'topgear:pages:changed';
 
-/** Writes to these parts of the API change what public pages show. */
-const CONTENT_WRITE = /^\/api\/(blogs|ebooks|courses|reviews|demo|users)(\/|\?|$)/;
+/** Writes to these parts of the API change what public pages show (the sign-up page shows who may sign up). */
+const CONTENT_WRITE = /^\/api\/(blogs|ebooks|courses|reviews|demo|users|account-settings)(\/|\?|$)/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

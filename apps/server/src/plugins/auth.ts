@@ -1,6 +1,7 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +18,9 @@ const COOKIE_PREFIX = 'topgear';
 export const hasSessionCookie = (request: FastifyRequest) =>
   getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix: COOKIE_PREFIX }) !== null;
 
+/** Better Auth's error code when a deactivated person's credentials were right. */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
+
 export interface AuthOptions {
   db: Database;
   secret: string;
@@ -25,6 +29,20 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+  /**
+   * Runs before Better Auth stores any new session (sign-in, registration, and whatever signs in
+   * later): none is ever created for a deactivated person. At sign-in it runs once the password
+   * was found right, so the refusal tells nothing to someone guessing.
+   */
+  async function refuseDeactivated(session: { userId: string }, context: GenericEndpointContext | null) {
+    // Through Better Auth's adapter: it may be inside a transaction of its own (a password change
+    // ends the other sessions and opens a new one in one), which a query on another connection
+    // would wait for, and which the embedded database's single connection never finishes.
+    const user = (await context?.context.internalAdapter.findUserById(session.userId)) as
+      { deactivatedAt?: Date | null } | null | undefined;
+    if (user?.deactivatedAt) throw APIError.from('FORBIDDEN', { code: ACCOUNT_DEACTIVATED, message: 'Deactivated' });
+  }
+
   return betterAuth({
     appName: 'TopGear Perform',
     baseURL: publicUrl,
@@ -46,8 +64,10 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       additionalFields: {
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         isManager: { type: 'boolean', required: false, defaultValue: false, input: false },
+        deactivatedAt: { type: 'date', required: false, input: false },
       },
     },
+    databaseHooks: { session: { create: { before: refuseDeactivated } } },
     // Sign-in attempts are limited by our own routes, with the shared (Redis) store when there is one.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -137,7 +157,8 @@ export const authPlugin = fp(
         returnHeaders: true,
       });
       forwardAuthCookies(headers, reply);
-      return response ? toSessionUser(response.user) : null;
+      // Deactivation deletes the person's sessions; one that is read in the meantime is no session either.
+      return response && !response.user.deactivatedAt ? toSessionUser(response.user) : null;
     }
     app.decorate('sessionUser', sessionUser);
 

@@ -51,7 +51,10 @@ export const socketPlugin = fp(
       app.auth.api
         .getSession({ headers: fromNodeHeaders(socket.request.headers) })
         .then((session) => {
-          if (!session) return next(new Error('Please sign in to continue.'));
+          // `data.code` tells the browser its session is over (it then checks it), not that the network failed.
+          if (!session || session.user.deactivatedAt) {
+            return next(Object.assign(new Error('Please sign in to continue.'), { data: { code: 'UNAUTHORIZED' } }));
+          }
           socket.data.user = toSessionUser(session.user);
           next();
         })

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/dashboard/audit-log') },
           { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
           {
+            path: paths.dashboard.signInSettings.path,
+            lazy: () => import('./routes/dashboard/sign-in-settings'),
+          },
+          {
             path: paths.dashboard.employeesVacation.path,
             lazy: () => import('./routes/dashboard/employees-vacation'),
           },

@@ -65,6 +65,7 @@ export const paths = {
     manager: page('/dashboard/manager'),
     auditLog: page('/dashboard/audit-log'),
     manageUsers: page('/dashboard/manage-users'),
+    signInSettings: page('/dashboard/sign-in-settings'),
     manageBlogs: page('/dashboard/manage-blogs'),
     manageBook: page('/dashboard/manage-book'),
     addCourse: page('/dashboard/add-course'),

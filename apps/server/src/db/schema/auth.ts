@@ -15,6 +15,8 @@ export const users = pgTable(
     image: text('image'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isManager: boolean('is_manager').notNull().default(false),
+    /** Set while an administrator has deactivated the account: no sign-in, no session, all data kept. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

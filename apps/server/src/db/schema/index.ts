@@ -22,3 +22,5 @@ export * from './employees';
 export * from './overview-counts';
 export * from './chat';
 export * from './profile-pictures';
+export * from './account-settings';
+export * from './invitations';

@@ -7,7 +7,7 @@ import { signInAs, signInRequest, visitorOf } from '../../../test/clients';
 import { sessionCookie } from '../../../test/factories';
 import { leaveBalances, profiles, users } from '../../db/schema';
 import { createLeaveService } from '../leave/service';
-import { createUserService } from './service';
+import { createUserService, registersNobody } from './service';
 
 const testApp = useTestApp();
 
@@ -17,6 +17,7 @@ const userService = () =>
     db: testApp.db,
     auth: testApp.app.auth,
     createDefaultBalances: createLeaveService().createDefaultBalances,
+    admit: registersNobody,
   });
 
 const adminCredentials = () => ({ email: `admin.${randomUUID()}@example.com`, password: 'admin password 42' });

@@ -3,7 +3,15 @@ import { type Role, USER_ADMIN_MESSAGES, type UserListQuery } from '@topgear/sha
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { conflict, forbidden, orNotFound } from '../../http-errors';
-import { deleteUser, findManagedUser, listUsers, lockAdmins, setRole } from './repository';
+import {
+  deleteSessionsOf,
+  deleteUser,
+  findManagedUser,
+  listUsers,
+  lockAdmins,
+  setDeactivated,
+  setRole,
+} from './repository';
 
 export interface UserAdminServiceDeps {
   db: Database;
@@ -13,7 +21,7 @@ export interface UserAdminServiceDeps {
    * with removes their bytes, once the deletion has committed.
    */
   erasePersonalFiles: (tx: Executor, userId: string) => Promise<() => Promise<void>>;
-  /** Closes the person's open sockets on every process, once their account is gone or their roles changed. */
+  /** Closes the person's open sockets on every process, once their account, roles or sessions changed. */
   disconnect: (userId: string) => void;
 }
 
@@ -22,14 +30,16 @@ const revoked = { admin: 'adminRevoked', manager: 'managerRevoked' } as const;
 
 /**
  * What administrators do to people: list and search them, give and take the admin and manager
- * roles, delete an account with everything of it. Each change takes every administrator's row
- * under lock first (`lockAdmins`) and checks the actor is still an administrator then, so changes
- * take turns. Nobody removes their own admin role or deletes their own account, so the actor stays
- * an administrator: the company can never be left without one, not even by two administrators
- * removing each other at the same moment (the second finds they are no longer one, 403).
+ * roles, sign them out everywhere, deactivate and reactivate an account, delete one with
+ * everything of it. Each change of roles or of who may sign in takes every administrator's row
+ * under lock first (`lockAdmins`) and checks the actor is still an active administrator then, so
+ * changes take turns. Nobody removes their own admin role, deactivates or deletes their own
+ * account, so the actor stays an active administrator: the company can never be left without one,
+ * not even by two administrators removing or deactivating each other at the same moment (the
+ * second finds they are no longer one, 403).
  */
 export function createUserAdminService({ db, auditor, erasePersonalFiles, disconnect }: UserAdminServiceDeps) {
-  /** The administrators, locked; 403 when the actor stopped being one while their request waited. */
+  /** The active administrators, locked; 403 when the actor stopped being one while their request waited. */
   async function lockAdminsAs(tx: Executor, actor: Actor) {
     const admins = await lockAdmins(tx);
     if (!admins.includes(actor.id)) throw forbidden();
@@ -40,8 +50,9 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
     orNotFound(await findManagedUser(tx, id), USER_ADMIN_MESSAGES.notFound);
 
   /**
-   * Changes the person's roles in one transaction, then closes their sockets: a socket keeps the
-   * roles it connected with, so their tabs reconnect and get the new ones (support's rooms or not).
+   * Changes the person in one transaction, then closes their sockets: a socket keeps the roles it
+   * connected with, so their tabs reconnect and get the new ones (support's rooms or not), or are
+   * refused when their sessions are gone.
    */
   async function reconnectAfter<Result>(id: string, change: (tx: Transaction) => Promise<Result>) {
     const result = await db.transaction(change);
@@ -78,6 +89,55 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
         await auditor.record(tx, actor, {
           action: `user.${role}-revoked`,
           summary: AUDIT_SUMMARIES[revoked[role]](fullName),
+          subjectId: id,
+        });
+        return person(tx, id);
+      }),
+
+    /** Ends every session of the person (each device is signed out at its next request) and closes their sockets. */
+    signOutEverywhere: (actor: Actor, id: string) =>
+      reconnectAfter(id, async (tx) => {
+        const { fullName } = await person(tx, id);
+        await deleteSessionsOf(tx, id);
+        await auditor.record(tx, actor, {
+          action: 'user.signed-out-everywhere',
+          summary: AUDIT_SUMMARIES.userSignedOutEverywhere(fullName),
+          subjectId: id,
+        });
+      }),
+
+    /**
+     * Deactivates the account: its sessions end and its sockets close at once, and it cannot sign
+     * in until reactivated; everything of it stays (work, posts, the log's entries). 409 when it is
+     * deactivated already; nobody deactivates their own account.
+     */
+    deactivate: (actor: Actor, id: string) =>
+      reconnectAfter(id, async (tx) => {
+        await lockAdminsAs(tx, actor);
+        if (id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownDeactivation);
+        const { fullName } = await person(tx, id);
+        if (!(await setDeactivated(tx, id, new Date()))) {
+          throw conflict('ALREADY_DEACTIVATED', USER_ADMIN_MESSAGES.alreadyDeactivated);
+        }
+        await deleteSessionsOf(tx, id);
+        await auditor.record(tx, actor, {
+          action: 'user.deactivated',
+          summary: AUDIT_SUMMARIES.userDeactivated(fullName),
+          subjectId: id,
+        });
+        return person(tx, id);
+      }),
+
+    /** Lets a deactivated person sign in again; 409 when the account is active. */
+    reactivate: (actor: Actor, id: string) =>
+      db.transaction(async (tx) => {
+        await lockAdminsAs(tx, actor);
+        const { fullName } = await person(tx, id);
+        if (!(await setDeactivated(tx, id, null)))
+          throw conflict('NOT_DEACTIVATED', USER_ADMIN_MESSAGES.notDeactivated);
+        await auditor.record(tx, actor, {
+          action: 'user.reactivated',
+          summary: AUDIT_SUMMARIES.userReactivated(fullName),
           subjectId: id,
         });
         return person(tx, id);

@@ -1,8 +1,8 @@
-import type { Role, UserListQuery } from '@topgear/shared/users';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type Role, USER_ID_PATTERN, type UserListQuery } from '@topgear/shared/users';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alphabetical, alphabeticalPageOf, containing } from '../../db/pagination';
-import { profiles, reviews, users } from '../../db/schema';
+import { profiles, reviews, sessions, users } from '../../db/schema';
 
 export type NewProfile = typeof profiles.$inferInsert;
 
@@ -29,12 +29,12 @@ export function lockEmail(db: Executor, email: string) {
   return db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email.toLowerCase()}`}))`);
 }
 
-/** Better Auth's ids: letters, digits, `_` and `-`; anything else in a cursor was not made by us. */
-const isUserId = (id: string) => /^[A-Za-z0-9_-]{1,100}$/.test(id);
+/** Anything but a person's id in a cursor was not made by us. */
+const isUserId = (id: string) => USER_ID_PATTERN.test(id);
 
 /** A person with what the administrators' list shows of their profile. */
 const selectManagedUsers = (db: Executor) => {
-  const { id, name, image, email, isAdmin, isManager, createdAt } = getTableColumns(users);
+  const { id, name, image, email, isAdmin, isManager, createdAt, deactivatedAt } = getTableColumns(users);
   return db
     .select({
       id,
@@ -44,6 +44,7 @@ const selectManagedUsers = (db: Executor) => {
       isAdmin,
       isManager,
       createdAt,
+      deactivatedAt,
       company: profiles.company,
       jobRole: profiles.jobRole,
     })
@@ -71,18 +72,19 @@ export async function findManagedUser(db: Executor, id: string) {
 }
 
 /**
- * Locks every administrator's row until the transaction ends and answers their ids: role changes
- * and deletions take turns, so two administrators removing each other cannot both succeed and
- * leave the company without one. Locked in id order, so two of these never wait on each other.
+ * Locks every administrator's row until the transaction ends and answers the ids of the active
+ * ones (not deactivated): role changes, deactivations and deletions take turns, so two
+ * administrators removing or deactivating each other cannot both succeed and leave the company
+ * without one who can sign in. Locked in id order, so two of these never wait on each other.
  */
 export async function lockAdmins(db: Executor) {
   const rows = await db
-    .select({ id: users.id })
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.isAdmin, true))
     .orderBy(users.id)
     .for('update');
-  return rows.map((row) => row.id);
+  return rows.filter((row) => row.deactivatedAt === null).map((row) => row.id);
 }
 
 const roleColumn = { admin: users.isAdmin, manager: users.isManager } as const;
@@ -106,4 +108,22 @@ export async function deleteUser(db: Executor, id: string) {
   await db.delete(reviews).where(eq(reviews.userId, id));
   const [deleted] = await db.delete(users).where(eq(users.id, id)).returning({ name: users.name, email: users.email });
   return deleted;
+}
+
+/**
+ * Deactivates the person (`at` a time) or reactivates them (`at` null); resolves with whether that
+ * changed anything (false when they already were so, or there is no such person).
+ */
+export async function setDeactivated(db: Executor, id: string, at: Date | null) {
+  const changed = await db
+    .update(users)
+    .set({ deactivatedAt: at, updatedAt: new Date() })
+    .where(and(eq(users.id, id), at === null ? isNotNull(users.deactivatedAt) : isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** Ends every session of the person: each of their devices is signed out at its next request. */
+export async function deleteSessionsOf(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

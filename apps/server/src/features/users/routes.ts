@@ -7,6 +7,7 @@ import {
   sessionSchema,
   SIGN_IN_MESSAGES,
   signInSchema,
+  userIdSchema,
   userListQuerySchema,
 } from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,17 +19,16 @@ import { createUserAdminService, type UserAdminServiceDeps } from './admin-servi
 import { createUserService, type UserServiceDeps } from './service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances'> &
+type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit'> &
   Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'>;
 
-/** A person's id in a path: Better Auth's ids are short strings. */
-const userIdParamsSchema = z.object({ id: z.string().max(100) });
+const userIdParamsSchema = z.object({ id: userIdSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { createDefaultBalances, auditor, erasePersonalFiles },
+  { createDefaultBalances, admit, auditor, erasePersonalFiles },
 ) => {
-  const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances });
+  const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit });
   const people = createUserAdminService({
     db: app.db,
     auditor,
@@ -43,7 +43,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags: ['users'],
-        summary: 'Register: creates the account, its profile and leave balances, and signs in',
+        summary:
+          "Register: creates the account, its profile and leave balances, and signs in. With `invitation` (a link's token) the account gets the invitation's email; without one, 403 while joining is by invitation only. 404/410 for an invitation revoked, used or expired",
         body: registrationSchema,
         response: { 201: meSchema },
       },
@@ -61,7 +62,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        summary: 'Sign in with email and password; sets the session cookie',
+        summary:
+          'Sign in with email and password; sets the session cookie. 403 when the password is right but the account is deactivated',
         body: signInSchema,
         response: { 200: meSchema },
       },
@@ -164,6 +166,53 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request) => people.revoke(request.user, request.params.id, request.params.role),
+  );
+
+  app.post(
+    '/users/:id/sign-out-everywhere',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Administrators: end every session of someone; each of their devices is signed out',
+        params: userIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await people.signOutEverywhere(request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/users/:id/deactivation',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Administrators: deactivate someone's account (never their own): their sessions end and they cannot sign in; their data stays. 409 when it is deactivated already",
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => people.deactivate(request.user, request.params.id),
+  );
+
+  app.delete(
+    '/users/:id/deactivation',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Administrators: reactivate a deactivated account, so its owner can sign in again. 409 when it is active',
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => people.reactivate(request.user, request.params.id),
   );
 
   app.delete(

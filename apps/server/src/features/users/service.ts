@@ -1,11 +1,11 @@
-import { fullNameOf, type Registration, type SignInInput } from '@topgear/shared/users';
+import { fullNameOf, SIGN_IN_MESSAGES, type Registration, type SignInInput } from '@topgear/shared/users';
 import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { isAPIError } from 'better-auth/api';
 import type { Database, Executor } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
-import { conflict, validationFailed } from '../../http-errors';
+import { conflict, HttpError, validationFailed } from '../../http-errors';
 import { passwordProblem } from '../../password-strength';
-import { toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
+import { ACCOUNT_DEACTIVATED, toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
 import { findUserIdByEmail, grantAdmin, insertProfile, insertProfileIfMissing, lockEmail } from './repository';
 
 export interface UserServiceDeps {
@@ -13,7 +13,16 @@ export interface UserServiceDeps {
   auth: Auth;
   /** Opens the leave balances of a new person inside the transaction that creates them. */
   createDefaultBalances: (tx: Executor, userId: string) => Promise<void>;
+  /**
+   * Decides, inside the registering transaction, whether this registration may create an account
+   * (the sign-up mode, the invitation it carries), and answers the email the account gets.
+   */
+  admit: (tx: Executor, registration: { email: string; invitation?: string | undefined }) => Promise<string>;
 }
+
+/** For a user service that only confirms the start-up administrator (server.ts): it lets no registration in. */
+export const registersNobody: UserServiceDeps['admit'] = () =>
+  Promise.reject(new Error('this user service registers nobody'));
 
 /** The name of the administrator created at start-up, until they give their own. */
 const ADMIN_NAME = 'Administrator';
@@ -24,7 +33,7 @@ export interface SignedIn {
   cookies: Headers;
 }
 
-export function createUserService({ db, auth, createDefaultBalances }: UserServiceDeps) {
+export function createUserService({ db, auth, createDefaultBalances, admit }: UserServiceDeps) {
   /**
    * The login (user + password account + session) and the leave balances every person starts with.
    * The caller holds the email's lock, so two sign-ups with one email run one after the other.
@@ -55,7 +64,10 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
   }
 
   return {
-    /** Creates the account, its profile and its leave balances in one transaction, and signs in. */
+    /**
+     * Creates the account, its profile and its leave balances in one transaction, and signs in;
+     * the account's email is the one `admit` answers (an invitation's, when there is one).
+     */
     async register(registration: Registration, headers: Headers): Promise<SignedIn> {
       const weakness = await passwordProblem(registration.password, [
         registration.email,
@@ -64,10 +76,11 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
       ]);
       if (weakness) throw validationFailed({ password: weakness });
       return runInTransaction(db, async (tx) => {
-        await lockEmail(tx, registration.email);
+        const email = await admit(tx, registration);
+        await lockEmail(tx, email);
         const signedIn = await createAccount(
           tx,
-          { fullName: fullNameOf(registration), email: registration.email, password: registration.password },
+          { fullName: fullNameOf(registration), email, password: registration.password },
           headers,
         );
         await insertProfile(tx, {
@@ -85,7 +98,11 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
       });
     },
 
-    /** The session for these credentials, or undefined when they are wrong. */
+    /**
+     * The session for these credentials, or undefined when they are wrong; 403 when they are right
+     * but the account is deactivated (Better Auth checks the password before it would create the
+     * session that `refuseDeactivated` then refuses).
+     */
     async signIn(credentials: SignInInput, headers: Headers): Promise<SignedIn | undefined> {
       try {
         const { headers: cookies, response } = await auth.api.signInEmail({
@@ -96,6 +113,9 @@ export function createUserService({ db, auth, createDefaultBalances }: UserServi
         return { user: toSessionUser(response.user), cookies };
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 401) return undefined;
+        if (isAPIError(error) && error.body?.code === ACCOUNT_DEACTIVATED) {
+          throw new HttpError(403, ACCOUNT_DEACTIVATED, SIGN_IN_MESSAGES.deactivated);
+        }
         throw error;
       }
     },

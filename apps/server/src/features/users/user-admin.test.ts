@@ -109,6 +109,7 @@ describe('GET /api/users', () => {
         isAdmin: false,
         isManager: false,
         createdAt: expect.any(String),
+        deactivatedAt: null,
       },
       expect.objectContaining({ fullName: `Bruno ${surname}`, company: 'Globex' }),
       expect.objectContaining({ fullName: `Carla ${surname}`, company: 'Acme Ltd' }),

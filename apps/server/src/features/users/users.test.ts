@@ -118,6 +118,7 @@ describe('POST /api/users (register)', () => {
       createDefaultBalances: async () => {
         throw new Error('leave balances could not be written');
       },
+      admit: async (_tx, { email }) => email,
     });
 
     const registration = registrationFor();

@@ -1,10 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { INVITATION_PARAM } from '@topgear/shared/sign-up';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { SignUpAccess } from '@/features/accounts/components/sign-up-access';
 import { RegisterForm } from '@/features/users/components/register-form';
 import { PageMeta } from '@/components/seo/page-meta';
 
+/** Sign Up: the registration form as the company allows it (anyone, or by invitation), from an invitation's link too. */
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 md:py-16">
       <PageMeta title="Sign Up · TopGear Perform" description="Create your TopGear Perform account." />
@@ -12,7 +16,14 @@ export function Component() {
         <h1 className="text-2xl font-bold text-brand-900">Create your account</h1>
         <p className="mt-1 text-sm text-slate-600">It takes a minute, and your dashboard is ready straight away.</p>
         <div className="mt-6">
-          <RegisterForm onRegistered={() => void navigate(paths.dashboard.home.getHref(), { replace: true })} />
+          <SignUpAccess invitation={params.get(INVITATION_PARAM)}>
+            {(invitation) => (
+              <RegisterForm
+                invitation={invitation}
+                onRegistered={() => void navigate(paths.dashboard.home.getHref(), { replace: true })}
+              />
+            )}
+          </SignUpAccess>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Already have an account?{' '}

@@ -25,6 +25,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Customer Reviews',
       'Chat Request',
       'Manage User',
+      'Sign-in settings',
       'Manage Book',
       'Manage Blogs',
       'Manage Demo Details',

@@ -4,6 +4,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import ContactRound from 'lucide-react/icons/contact-round';
 import Goal from 'lucide-react/icons/goal';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
+import KeyRound from 'lucide-react/icons/key-round';
 import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -44,9 +45,16 @@ export const adminMenuEntries: readonly MenuEntry[] = [
   },
   {
     title: 'Manage User',
-    description: 'Make admins and managers, take the roles back, delete accounts.',
+    description: 'Make admins and managers, sign people out, deactivate or delete accounts.',
     to: paths.dashboard.manageUsers.getHref(),
     Icon: UserCog,
+    audience: 'admins',
+  },
+  {
+    title: 'Sign-in settings',
+    description: 'Choose who may sign up, and invite people by email.',
+    to: paths.dashboard.signInSettings.getHref(),
+    Icon: KeyRound,
     audience: 'admins',
   },
   {

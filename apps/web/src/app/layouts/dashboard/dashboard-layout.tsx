@@ -5,18 +5,21 @@ import { goalsQueryKey } from '@/features/goals/api/get-goals';
 import { invalidateLeave } from '@/features/leave/api/invalidate-leave';
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
 import { useCurrentUser } from '@/features/users/api/get-me';
+import { useSessionEnd } from '@/features/users/hooks/use-session-end';
 import { useSocket } from '@/lib/socket';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /**
  * The signed-in shell. It holds the realtime connection while it is mounted (leaving the
- * dashboard, as signing out does, closes it) and keeps the bell current through it.
+ * dashboard, as signing out does, closes it), keeps the bell current through it, and goes to the
+ * login page when the session ends elsewhere.
  */
 export function DashboardLayout() {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const socket = useSocket();
+  useSessionEnd(socket);
   useLiveNotifications(socket, {
     // A notification means a manager changed one of my goals or leave records: what is cached of them is stale.
     onNewNotification: () => {

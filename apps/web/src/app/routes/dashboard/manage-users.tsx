@@ -1,8 +1,9 @@
 import { userSearchSchema } from '@topgear/shared/users';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequireRole } from '@/app/require-role';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { SearchBox } from '@/components/ui/search-box';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/users/api/get-me';
 import { UsersTable } from '@/features/users/components/users-table';
 
@@ -16,8 +17,15 @@ export function Component() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
         <title>Manage Users · TopGear Perform</title>
         <ScreenHeading title="Manage Users">
-          Give or take the admin and manager roles, or delete an account with everything in it.
+          Give or take the admin and manager roles, sign someone out everywhere, deactivate an account or delete it with
+          everything in it.
         </ScreenHeading>
+        <Link
+          to={paths.dashboard.signInSettings.getHref()}
+          className="self-start text-sm font-medium text-brand-700 hover:underline"
+        >
+          Invite people, or choose who may sign up
+        </Link>
         <SearchBox
           label="Search users"
           placeholder="A name or an email"

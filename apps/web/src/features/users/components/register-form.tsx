@@ -32,19 +32,28 @@ const termsLabel = (
   </>
 );
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+interface RegisterFormProps {
+  onRegistered: () => void;
+  /** The invitation this registration goes through: its address is the account's, shown and not editable. */
+  invitation?: { token: string; email: string } | undefined;
+}
+
+export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
   const registration = useRegister();
   return (
     <Form
       schema={registrationRules}
-      options={{ mode: 'onBlur', defaultValues: emptyForm }}
+      options={{ mode: 'onBlur', defaultValues: { ...emptyForm, email: invitation?.email ?? '' } }}
       onSubmit={(values) =>
-        registration.mutate(values, {
-          onSuccess: () => {
-            toast.success('Register successfull');
-            onRegistered();
+        registration.mutate(
+          { ...values, invitation: invitation?.token },
+          {
+            onSuccess: () => {
+              toast.success('Register successfull');
+              onRegistered();
+            },
           },
-        })
+        )
       }
       error={registration.error}
       className="grid gap-4 sm:grid-cols-2"
@@ -52,7 +61,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <FormInput name="firstName" label="First name" autoComplete="given-name" />
       <FormInput name="lastName" label="Last name" autoComplete="family-name" />
       <div className="sm:col-span-2">
-        <FormInput name="email" label="Email" type="email" autoComplete="email" />
+        <FormInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={invitation !== undefined}
+          className="read-only:bg-slate-100 read-only:text-slate-700"
+        />
+        {invitation && (
+          <p className="mt-1 text-sm text-slate-600">
+            Your invitation was sent to this address, so your account will have it.
+          </p>
+        )}
       </div>
       <FormInput name="password" label="Password" type="password" autoComplete="new-password" />
       <FormInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />

@@ -1,8 +1,7 @@
 import { type ManagedUser, type Role, USER_ADMIN_MESSAGES } from '@topgear/shared/users';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { errorMessage } from '@/lib/api-client';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { useChangeRole } from '../api/change-role';
 
 const texts = {
@@ -41,21 +40,10 @@ export function RoleButton({ user, role, meId }: RoleButtonProps) {
 
   if (!holds(user, role)) {
     return (
-      <Button
-        variant="secondary"
-        className="whitespace-nowrap px-3 py-1.5"
-        loading={change.isPending}
-        onClick={() =>
-          // From the promise, not `mutate`'s callbacks, which never run if the row unmounts first.
-          void change.mutateAsync({ id: user.id, role, held: true }).then(
-            () => toast.success(made),
-            (error: unknown) => toast.error(errorMessage(error)),
-          )
-        }
-      >
+      <MutationButton mutation={change} variables={{ id: user.id, role, held: true }} succeeded={made}>
         {make}
         {person}
-      </Button>
+      </MutationButton>
     );
   }
   if (role === 'admin' && user.id === meId) return <span className="text-sm text-slate-600">You</span>;

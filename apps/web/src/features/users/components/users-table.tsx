@@ -3,10 +3,25 @@ import { Avatar } from '@/components/ui/avatar';
 import { Cell, DataTable, RowHeader } from '@/components/ui/data-table';
 import { PagedList } from '@/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
+import { DeactivationButton } from './deactivation-button';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleButton } from './role-button';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
-const COLUMNS = ['Name', 'Company', 'Role', 'Email', 'Make Admin', 'Make Manager', 'Delete User'] as const;
+const COLUMNS = [
+  'Name',
+  'Company',
+  'Role',
+  'Email',
+  'Make Admin',
+  'Make Manager',
+  'Sign Out',
+  'Deactivate',
+  'Delete User',
+] as const;
+
+/** What an administrator does to a whole account is not for their own: the row says 'You'. */
+const You = () => <span className="text-sm text-slate-600">You</span>;
 
 /** The person's job title, and the roles that give them more than an employee's rights. */
 function RoleCell({ user }: { user: ManagedUser }) {
@@ -37,13 +52,18 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
       empty={q === '' ? 'Nobody has an account yet.' : `Nobody's name or email contains “${q}”.`}
     >
       {(items) => (
-        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[56rem]">
+        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[76rem]">
           {items.map((user) => (
             <tr key={user.id}>
               <RowHeader>
                 <span className="flex items-center gap-2">
                   <Avatar name={user.fullName} image={user.image} className="size-8 text-xs" />
                   {user.fullName}
+                  {user.deactivatedAt !== null && (
+                    <span className="inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                      Deactivated
+                    </span>
+                  )}
                 </span>
               </RowHeader>
               <Cell>{user.company ?? '—'}</Cell>
@@ -57,13 +77,9 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
               <Cell>
                 <RoleButton user={user} role="manager" meId={meId} />
               </Cell>
-              <Cell>
-                {user.id === meId ? (
-                  <span className="text-sm text-slate-600">You</span>
-                ) : (
-                  <DeleteUserButton user={user} />
-                )}
-              </Cell>
+              <Cell>{user.id === meId ? <You /> : <SignOutEverywhereButton user={user} />}</Cell>
+              <Cell>{user.id === meId ? <You /> : <DeactivationButton user={user} />}</Cell>
+              <Cell>{user.id === meId ? <You /> : <DeleteUserButton user={user} />}</Cell>
             </tr>
           ))}
         </DataTable>

@@ -1,0 +1,41 @@
+import type { AccountSettingsChange } from '@topgear/shared/account-settings';
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
+import { SIGN_UP_MODE_LABELS } from '@topgear/shared/sign-up';
+import type { Actor, Auditor } from '../../audit';
+import type { Database } from '../../db/client';
+import { lockSettings, readSettings, updateSettings } from './account-settings-repository';
+
+export interface AccountSettingsServiceDeps {
+  db: Database;
+  auditor: Auditor;
+}
+
+/** The company's account settings: read by anyone who needs one, changed by administrators. */
+export function createAccountSettingsService({ db, auditor }: AccountSettingsServiceDeps) {
+  return {
+    read: () => readSettings(db),
+
+    /** Who may sign up, as the sign-up page asks it. */
+    signUpMode: async () => ({ mode: (await readSettings(db)).signUpMode }),
+
+    /**
+     * Changes the settings given and records each one that changed, in one transaction. Two
+     * administrators changing them at once take turns on the row's lock, so the log records a
+     * change exactly when one happened.
+     */
+    change: (actor: Actor, change: AccountSettingsChange) =>
+      db.transaction(async (tx) => {
+        const before = await lockSettings(tx);
+        const after = await updateSettings(tx, change);
+        if (after.signUpMode !== before.signUpMode) {
+          await auditor.record(tx, actor, {
+            action: 'settings.sign-up-mode-changed',
+            summary: AUDIT_SUMMARIES.signUpModeChanged(SIGN_UP_MODE_LABELS[after.signUpMode]),
+          });
+        }
+        return after;
+      }),
+  };
+}
+
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;

@@ -1,0 +1,91 @@
+import { SIGN_UP_MESSAGES } from '@topgear/shared/sign-up';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useInvitation } from '../api/get-invitation';
+import { useSignUpMode } from '../api/get-sign-up-mode';
+
+/** The invitation a registration goes through: its token, and the address the account will have. */
+export interface AcceptedInvitation {
+  token: string;
+  email: string;
+}
+
+interface SignUpAccessProps {
+  /** The token of the invitation link the visitor came by, if any. */
+  invitation: string | null;
+  /** The registration form, given the invitation to go through when there is one. */
+  children: (invitation: AcceptedInvitation | undefined) => ReactNode;
+}
+
+const Waiting = ({ children }: { children: string }) => (
+  <p role="status" className="text-sm text-slate-600">
+    {children}
+  </p>
+);
+
+/** Says why there is no form: joining by invitation only, or an invitation link that no longer works. */
+function NoForm({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {message}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Registration as the company allows it: the form for anyone while anyone may sign up, otherwise
+ * the invitation-only notice and nothing else. The server renders this with the mode it read, so
+ * the page arrives saying it.
+ */
+function OpenOrClosed({ children }: Pick<SignUpAccessProps, 'children'>) {
+  const mode = useSignUpMode();
+  if (mode.isPending) return <Waiting>Loading...</Waiting>;
+  if (mode.isError) return <QueryFailure query={mode} message="We could not load the sign-up form." />;
+  if (mode.data.mode === 'invitation') return <NoForm message={SIGN_UP_MESSAGES.invitationOnly} />;
+  return children(undefined);
+}
+
+/** The link was revoked or replaced (404), used or expired (410): asking again will not change that. */
+const linkIsDead = (error: Error): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410);
+
+/**
+ * Registration through an invitation's link, whatever the mode: the form with the invitation's
+ * address, or why the link no longer works. The browser asks, not the server's render, so no
+ * page it keeps holds someone's address.
+ */
+function Invited({ invitation, children }: { invitation: string } & Pick<SignUpAccessProps, 'children'>) {
+  const lookup = useInvitation(invitation);
+  const mode = useSignUpMode();
+  if (lookup.isPending) return <Waiting>Checking your invitation...</Waiting>;
+  if (lookup.isError && !linkIsDead(lookup.error)) {
+    return <QueryFailure query={lookup} message="We could not check your invitation." />;
+  }
+  if (lookup.isError) {
+    return (
+      <NoForm message={lookup.error.message}>
+        {mode.data?.mode === 'open' && (
+          <Link to={paths.signUp.getHref()} className="self-start text-sm font-semibold text-brand-700 underline">
+            Sign up without an invitation
+          </Link>
+        )}
+      </NoForm>
+    );
+  }
+  return children({ token: invitation, email: lookup.data.email });
+}
+
+/** Who may register here, and how: the sign-up page's form, or why there is none. */
+export function SignUpAccess({ invitation, children }: SignUpAccessProps) {
+  return invitation === null ? (
+    <OpenOrClosed>{children}</OpenOrClosed>
+  ) : (
+    <Invited invitation={invitation}>{children}</Invited>
+  );
+}
