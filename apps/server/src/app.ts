@@ -5,6 +5,7 @@ import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
+import { passwordResetRoutes } from './features/accounts/password-reset-routes';
 import { pictureRoutes } from './features/accounts/picture-routes';
 import { myAccountRoutes } from './features/accounts/my-account-routes';
 import { auditRoutes } from './features/audit/routes';
@@ -85,6 +86,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
   });
+  await app.register(passwordResetRoutes, { auditor: audit });
   await app.register(blogsRoutes, { auditor: audit });
   await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });
