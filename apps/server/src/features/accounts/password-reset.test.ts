@@ -23,6 +23,7 @@ import {
 import { createTestDatabase } from '../../../test/database';
 import { nextClientAddress, sessionCookie } from '../../../test/factories';
 import { isTo, messageArriving } from '../../../test/mail';
+import { connectSocket, listeningUrl } from '../../../test/socket';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import { outbox, sessions, verifications } from '../../db/schema';
 import { passwordProblem } from '../../password-strength';
@@ -180,6 +181,20 @@ describe('forgot password, by mail', () => {
     expectDeadLink(await resetWith(token));
     expect(await signInStatus(person.email, person.password)).toBe(200);
     expect(await meStatus(person.cookie)).toBe(200);
+  });
+
+  it("closes the person's open sockets, which cannot connect again with the old session", async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = listeningUrl(testApp.app);
+    const person = await signInAs(testApp);
+    const token = await tokenFor(person.email);
+    const socket = await connectSocket(url, person.cookie);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    expect((await resetWith(token)).statusCode).toBe(200);
+
+    await disconnected;
+    await expect(connectSocket(url, person.cookie)).rejects.toThrow('Please sign in to continue.');
   });
 
   it('refuses a link nobody was sent', async () => {
