@@ -18,6 +18,8 @@ const pages: [name: string, path: string | ((api: APIRequestContext) => Promise<
   ['home', '/'],
   ['login', '/login'],
   ['sign up', '/signUp'],
+  ['forgot password', '/forgot-password'],
+  ['reset password, with a link that no longer works', '/reset-password?token=NoSuchLink'],
   ['terms', '/terms'],
   ['privacy policy', '/privacy-policy'],
   ['FAQ', '/faq'],

@@ -4,8 +4,9 @@ import { PagedList } from '@/components/ui/paged-list';
 import { useUsers } from '../api/get-users';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleButton } from './role-button';
+import { SendPasswordResetButton } from './send-password-reset-button';
 
-const COLUMNS = ['Name', 'Company', 'Role', 'Email', 'Make Admin', 'Make Manager', 'Delete User'] as const;
+const COLUMNS = ['Name', 'Company', 'Role', 'Email', 'Make Admin', 'Make Manager', 'Password', 'Delete User'] as const;
 
 /** The person's job title, and the roles that give them more than an employee's rights. */
 function RoleCell({ user }: { user: ManagedUser }) {
@@ -36,7 +37,7 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
       empty={q === '' ? 'Nobody has an account yet.' : `Nobody's name or email contains “${q}”.`}
     >
       {(items) => (
-        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[56rem]">
+        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[68rem]">
           {items.map((user) => (
             <tr key={user.id}>
               <RowHeader>{user.fullName}</RowHeader>
@@ -50,6 +51,9 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
               </Cell>
               <Cell>
                 <RoleButton user={user} role="manager" meId={meId} />
+              </Cell>
+              <Cell>
+                <SendPasswordResetButton user={user} />
               </Cell>
               <Cell>
                 {user.id === meId ? (
