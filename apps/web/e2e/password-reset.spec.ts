@@ -3,8 +3,8 @@ import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import {
   expect,
   expectNoSidewaysScroll,
-  mailArriving,
   registerViaApi,
+  resetLinkMailedTo,
   signInAsAdmin,
   test,
   toast,
@@ -12,19 +12,10 @@ import {
   viewports,
 } from './fixtures';
 
-const RESET_MAIL = /^Reset your TopGear Perform password$/;
 const NEW_PASSWORD = 'violet harbour lantern 93';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name });
-
-/** The reset link in the mail to `email`, once the mail catcher has it. */
-async function resetLinkMailedTo(email: string) {
-  const mail = await mailArriving(email, RESET_MAIL);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-  expect(link, `a reset link in: ${mail.text}`).toBeDefined();
-  return new URL(link!);
-}
 
 for (const [label, viewport] of viewports) {
   test.describe(`Password reset at ${label}`, () => {
@@ -46,7 +37,7 @@ for (const [label, viewport] of viewports) {
       await expectNoSidewaysScroll(page);
 
       const link = await resetLinkMailedTo(person.email);
-      await page.goto(`${link.pathname}${link.search}`);
+      await page.goto(link);
       await expect(heading(page, 'Choose a new password')).toBeVisible();
       await main(page).getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await main(page).getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`);
@@ -66,7 +57,7 @@ for (const [label, viewport] of viewports) {
       await main(page).getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL('/dashboard/home');
 
-      await page.goto(`${link.pathname}${link.search}`);
+      await page.goto(link);
       await expect(heading(page, PASSWORD_RESET_MESSAGES.linkExpired)).toBeVisible();
       await main(page).getByRole('link', { name: 'Send a new link' }).click();
       await expect(heading(page, 'Forgot your password?')).toBeVisible();
@@ -100,8 +91,7 @@ for (const [label, viewport] of viewports) {
       await row.getByRole('button', { name: /^Send password reset link/ }).click();
 
       await expect(toast(page, PASSWORD_RESET_MESSAGES.linkSentTo(person.email))).toBeVisible();
-      const link = await resetLinkMailedTo(person.email);
-      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9]+$/);
+      expect(await resetLinkMailedTo(person.email)).toMatch(/^\/reset-password\?token=[A-Za-z0-9]+$/);
     });
   });
 }

@@ -78,7 +78,7 @@ export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) 
       </div>
       {check.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Checking your link...
+          Loading...
         </p>
       ) : check.isError ? (
         <QueryFailure query={check} message="We could not check your link." />
