@@ -33,7 +33,7 @@ import { tasksRoutes } from './features/tasks/routes';
 import { createPersonalFileEraser } from './features/uploads/personal-files';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
-import { errorForLog } from './log-serializers';
+import { errorForLog, requestForLog } from './log-serializers';
 import { validatorCompiler } from './request-validation';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
   // Compiled once: Fastify reads client addresses with it, and the origin check forwarded hosts.
   const isTrustedProxy = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : undefined;
   const app = Fastify({
-    logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog } },
+    logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog, req: requestForLog } },
     trustProxy: isTrustedProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

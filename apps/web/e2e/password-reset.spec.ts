@@ -96,10 +96,15 @@ for (const [label, viewport] of viewports) {
   });
 }
 
-test('the forgot-password and reset pages are kept out of search engines and the sitemap', async ({ api }) => {
-  for (const path of ['/forgot-password', '/reset-password?token=x']) {
-    const html = await (await api.get(path)).text();
+test('the forgot-password and reset pages stay out of search engines, and the token out of the page and referrers', async ({
+  api,
+}) => {
+  for (const path of ['/forgot-password', '/reset-password?token=NotInThePage42']) {
+    const response = await api.get(path);
+    const html = await response.text();
     expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).not.toContain('NotInThePage42');
+    expect(response.headers()['referrer-policy'], path).toBe('no-referrer');
   }
   const sitemap = await (await api.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('forgot-password');
