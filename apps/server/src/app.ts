@@ -115,7 +115,10 @@ export async function buildApp(deps: AppDeps) {
   // Compiled once: Fastify reads client addresses with it, and the origin check forwarded hosts.
   const isTrustedProxy = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : undefined;
   const app = Fastify({
-    logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog, req: requestForLog } },
+    logger: deps.logger && {
+      ...(deps.logger === true ? {} : deps.logger),
+      serializers: { err: errorForLog, req: requestForLog },
+    },
     trustProxy: isTrustedProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
