@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
-import { vi } from 'vitest';
-import type { ReceivedMail, TestSmtpServer } from './smtp';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { buildTestApp, type TestApp, type TestAppOptions } from './app';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp';
 
 /** The addresses of a parsed To, From or Reply-To header. */
 export const addressesOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
@@ -19,3 +20,38 @@ export const messageArriving = (smtp: TestSmtpServer, matches: (mail: ReceivedMa
     },
     { timeout: 10_000, interval: 25 },
   );
+
+/**
+ * `useTestApp()` with mail delivered to a local SMTP server of its own (`smtp`): both start before
+ * the file's first test and close after its last.
+ */
+export function useTestAppWithMail(options: TestAppOptions = {}) {
+  let smtp: TestSmtpServer | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await buildTestApp({ ...options, mail: { ...options.mail, smtpUrl: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+  const current = () => {
+    if (!testApp || !smtp) throw new Error('the test app is only available inside tests');
+    return { testApp, smtp };
+  };
+  return {
+    get app() {
+      return current().testApp.app;
+    },
+    get database() {
+      return current().testApp.database;
+    },
+    get db() {
+      return current().testApp.database.db;
+    },
+    get smtp() {
+      return current().smtp;
+    },
+  };
+}

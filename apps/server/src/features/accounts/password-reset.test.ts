@@ -10,8 +10,8 @@ import { PASSWORD_MAX_LENGTH, REGISTRATION_MESSAGES } from '@topgear/shared/regi
 import { uniqueEmail } from '@topgear/shared/test-factories';
 import { USER_ADMIN_MESSAGES } from '@topgear/shared/users';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PUBLIC_URL } from '../../../test/app';
 import {
   signInAs,
   signInEachRole,
@@ -22,27 +22,16 @@ import {
 } from '../../../test/clients';
 import { createTestDatabase } from '../../../test/database';
 import { nextClientAddress, sessionCookie } from '../../../test/factories';
-import { isTo, messageArriving } from '../../../test/mail';
+import { isTo, messageArriving, useTestAppWithMail } from '../../../test/mail';
 import { connectSocket, listeningUrl } from '../../../test/socket';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { startSmtpServer } from '../../../test/smtp';
 import { outbox, sessions, verifications } from '../../db/schema';
 import { passwordProblem } from '../../password-strength';
 import { PASSWORD_RESET_LIMITS } from './password-reset-throttle';
 
-let smtp: TestSmtpServer;
-let testApp: TestApp;
+const testApp = useTestAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  testApp = await buildTestApp({ mail: { smtpUrl: smtp.url } });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.close();
-});
-
-const db = () => testApp.database.db;
+const db = () => testApp.db;
 const visitor = () => visitorOf(testApp.app);
 
 /** A password no strength check refuses, and that nobody's old password is. */
@@ -66,8 +55,8 @@ const meStatus = async (cookie: string) =>
 /** The reset link in the latest mail to `email`, waiting for it to arrive. */
 async function linkMailedTo(email: string, after = 0) {
   const mail = await messageArriving(
-    smtp,
-    (received) => smtp.received.indexOf(received) >= after && isTo(email)(received),
+    testApp.smtp,
+    (received) => testApp.smtp.received.indexOf(received) >= after && isTo(email)(received),
   );
   const link = /https?:\/\/\S+/.exec(mail.parsed.text ?? '')?.[0];
   if (!link) throw new Error(`no link in the mail to ${email}`);
@@ -76,7 +65,7 @@ async function linkMailedTo(email: string, after = 0) {
 
 /** Asks for a link as a visitor would and answers its token, once the mail has arrived. */
 async function tokenFor(email: string) {
-  const before = smtp.received.length;
+  const before = testApp.smtp.received.length;
   expect((await askForLink(email)).statusCode).toBe(202);
   return (await linkMailedTo(email, before)).token;
 }
@@ -103,7 +92,7 @@ describe('forgot password, by mail', () => {
     const person = await signInAs(testApp);
     const otherDevice = await anotherSession(person);
 
-    const before = smtp.received.length;
+    const before = testApp.smtp.received.length;
     const response = await askForLink(person.email);
 
     expect(response.statusCode).toBe(202);
@@ -153,7 +142,7 @@ describe('forgot password, by mail', () => {
 
   it('finds the account whatever the letter case of the address', async () => {
     const person = await signInAs(testApp);
-    const before = smtp.received.length;
+    const before = testApp.smtp.received.length;
 
     expect((await askForLink(person.email.toUpperCase())).statusCode).toBe(202);
 
@@ -374,7 +363,7 @@ describe("an administrator's 'Send password reset link'", () => {
 
   it('is refused to visitors (401), employees and managers (403), and mails nothing', async () => {
     const person = await signInAs(testApp);
-    const before = smtp.received.length;
+    const before = testApp.smtp.received.length;
 
     expect((await sendAs(visitor(), person.me.id)).statusCode).toBe(401);
     expect((await sendAs(employee, person.me.id)).statusCode).toBe(403);
@@ -383,12 +372,12 @@ describe("an administrator's 'Send password reset link'", () => {
 
     const [queued] = await db().select({ n: count() }).from(outbox).where(eq(outbox.recipient, person.email));
     expect(queued?.n).toBe(0);
-    expect(smtp.received.slice(before).some(isTo(person.email))).toBe(false);
+    expect(testApp.smtp.received.slice(before).some(isTo(person.email))).toBe(false);
   });
 
   it('mails the person the same link, records it in the audit log, and ends no session until the link is used', async () => {
     const person = await signInAs(testApp);
-    const before = smtp.received.length;
+    const before = testApp.smtp.received.length;
 
     const response = await sendAs(admin, person.me.id);
 
