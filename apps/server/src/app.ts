@@ -5,6 +5,7 @@ import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import { canonicalUrl } from './canonical-url';
 import type { DatabaseConnection } from './db/client';
+import { passwordResetRoutes } from './features/accounts/password-reset-routes';
 import { pictureRoutes } from './features/accounts/picture-routes';
 import { myAccountRoutes } from './features/accounts/my-account-routes';
 import { accountSettingsRoutes } from './features/accounts/account-settings-routes';
@@ -36,7 +37,7 @@ import { tasksRoutes } from './features/tasks/routes';
 import { createPersonalFileEraser } from './features/uploads/personal-files';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
-import { errorForLog } from './log-serializers';
+import { errorForLog, requestForLog } from './log-serializers';
 import { validatorCompiler } from './request-validation';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -94,6 +95,7 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
   });
   await app.register(accountSettingsRoutes, { settings: accountSettings });
   await app.register(invitationsRoutes, { invitations });
+  await app.register(passwordResetRoutes, { auditor: audit });
   await app.register(blogsRoutes, { auditor: audit });
   await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });
@@ -122,7 +124,10 @@ export async function buildApp(deps: AppDeps) {
   // Compiled once: Fastify reads client addresses with it, and the origin check forwarded hosts.
   const isTrustedProxy = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : undefined;
   const app = Fastify({
-    logger: deps.logger && { ...(deps.logger === true ? {} : deps.logger), serializers: { err: errorForLog } },
+    logger: deps.logger && {
+      ...(deps.logger === true ? {} : deps.logger),
+      serializers: { err: errorForLog, req: requestForLog },
+    },
     trustProxy: isTrustedProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

@@ -46,7 +46,7 @@ const contactMessageFor = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** The four public forms, each given one email address. */
+/** The public forms that take an email address, each given one. */
 const formsWithEmail = {
   registration: (email: string) => registrationRequest(registrationFor({ email })),
   'demo booking': (email: string) => ({
@@ -62,6 +62,11 @@ const formsWithEmail = {
   newsletter: (email: string) => ({
     method: 'POST' as const,
     url: '/api/newsletter/subscriptions',
+    payload: { email },
+  }),
+  'forgot password': (email: string) => ({
+    method: 'POST' as const,
+    url: '/api/auth/forgot-password',
     payload: { email },
   }),
 };

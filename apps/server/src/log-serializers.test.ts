@@ -73,3 +73,25 @@ describe('the log of a request that failed on the server', () => {
     expect(log).not.toContain(SECRET);
   });
 });
+
+describe('the log of a request', () => {
+  it("leaves out a token's value in the URL, such as a password reset link's", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const testApp = await buildTestApp({ logger: { level: 'info', stream } });
+    try {
+      await testApp.app.inject({ method: 'GET', url: '/reset-password?lang=en&token=OpensTheAccount42' });
+    } finally {
+      await testApp.close();
+    }
+
+    const log = lines.join('');
+    expect(log).toContain('/reset-password?lang=en&token=…');
+    expect(log).not.toContain('OpensTheAccount42');
+  });
+});

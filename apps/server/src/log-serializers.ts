@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 
 type LoggedError = {
   type: string;
@@ -40,5 +41,19 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
     ...(typeof code === 'string' && { code }),
     stack: stackOf(`${type}: ${message}`, error.stack),
     ...(error.cause !== undefined && depth < MAX_CAUSES && { cause: errorForLog(error.cause, depth + 1) }),
+  };
+}
+
+/**
+ * What the logs keep of a request: Fastify's own fields, with the value of a `token` in the URL
+ * left out, since a password reset link's token opens an account until it is used.
+ */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1…'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
   };
 }

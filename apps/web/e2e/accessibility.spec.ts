@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ListPage } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
-import { expect, test, viewports } from './fixtures';
+import { expect, registerViaApi, resetLinkFor, test, viewports } from './fixtures';
+
+/** A reset link that works, mailed to someone registered just now: the page shows its form. */
+async function liveResetLink(api: APIRequestContext): Promise<string> {
+  return resetLinkFor(api, (await registerViaApi(api)).email);
+}
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -18,6 +23,9 @@ const pages: [name: string, path: string | ((api: APIRequestContext) => Promise<
   ['home', '/'],
   ['login', '/login'],
   ['sign up', '/signUp'],
+  ['forgot password', '/forgot-password'],
+  ['reset password', liveResetLink],
+  ['expired reset link', '/reset-password?token=NoSuchLink'],
   ['terms', '/terms'],
   ['privacy policy', '/privacy-policy'],
   ['FAQ', '/faq'],

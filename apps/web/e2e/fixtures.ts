@@ -179,6 +179,25 @@ export async function signInThroughForm(page: Page, credentials: { email: string
   return form;
 }
 
+/**
+ * Asks for a password reset link for `email` through `api`, as the forgot-password form does, and
+ * answers the page it opens (`/reset-password?token=…`) once the mail has arrived.
+ */
+export async function resetLinkFor(api: APIRequestContext, email: string): Promise<string> {
+  const response = await api.post('/api/auth/forgot-password', { data: { email } });
+  expect(response.status(), `asking for a reset link: ${await response.text()}`).toBe(202);
+  return resetLinkMailedTo(email);
+}
+
+/** The page the latest password reset mail to `email` links to, once the mail catcher has it. */
+export async function resetLinkMailedTo(email: string): Promise<string> {
+  const { text } = await mailArriving(email, /^Reset your TopGear Perform password$/);
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(text)?.[0];
+  expect(link, `a reset link in: ${text}`).toBeDefined();
+  const { pathname, search } = new URL(link!);
+  return `${pathname}${search}`;
+}
+
 let addressesHandedOut = 0;
 
 /** 10.<worker>.<n>.<n>: distinct for every test of the run, since worker indexes are never reused. */

@@ -49,6 +49,7 @@ for (const [label, viewport] of viewports) {
           'Email',
           'Make Admin',
           'Make Manager',
+          'Password',
           'Sign Out',
           'Deactivate',
           'Delete User',

@@ -27,6 +27,8 @@ const staticPages = [
   '/confirm-email?token=abc123',
   '/login',
   '/signUp',
+  '/forgot-password',
+  '/reset-password',
   '/no-such-page',
 ];
 

@@ -61,6 +61,7 @@ export function createMailDelivery({ db, transport, from, log }: MailDeliveryOpt
         ...(message.replyTo && { replyTo: message.replyTo }),
         subject: message.subject,
         text: message.text,
+        ...(message.html && { html: message.html }),
         ...(message.calendar && {
           icalEvent: {
             method: calendarMethod(message.calendar),

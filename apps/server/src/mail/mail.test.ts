@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { signInAs, visitorOf } from '../../test/clients';
 import { bookingFor, slotId } from '../../test/demo';
 import { parseInvitation } from '../../test/icalendar';
+import { addressesOf, isTo, messageArriving as arriving } from '../../test/mail';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp';
 import { seedDemoContent } from '../db/demo-content';
 import { outbox } from '../db/schema';
@@ -37,18 +38,7 @@ const db = () => testApp!.database.db;
 
 const WAIT = { timeout: 10_000, interval: 25 };
 
-/** Resolves with the first message the SMTP server accepted that matches, waiting for it to arrive. */
-const messageArriving = (matches: (mail: ReceivedMail) => boolean) =>
-  vi.waitFor(() => {
-    const mail = smtp!.received.find(matches);
-    if (!mail) throw new Error('the message has not arrived yet');
-    return mail;
-  }, WAIT);
-
-const addressesOf = (field: ReceivedMail['parsed']['to'] | ReceivedMail['parsed']['replyTo']) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));
-
-const isTo = (email: string) => (mail: ReceivedMail) => addressesOf(mail.parsed.to).includes(email);
+const messageArriving = (matches: (mail: ReceivedMail) => boolean) => arriving(smtp!, matches);
 
 async function outboxRowFor(email: string) {
   const [row] = await db().select().from(outbox).where(eq(outbox.recipient, email));

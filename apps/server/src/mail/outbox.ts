@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for mail clients that show it instead of the text. */
+  html?: string;
   /** An iCalendar document (METHOD:REQUEST or METHOD:CANCEL), sent as the message's calendar part. */
   calendar?: string;
 }
@@ -17,6 +19,7 @@ export async function enqueueMail(db: Executor, message: MailMessage) {
     replyTo: message.replyTo ?? null,
     subject: message.subject,
     text: message.text,
+    html: message.html ?? null,
     calendar: message.calendar ?? null,
   });
 }

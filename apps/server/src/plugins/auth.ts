@@ -1,4 +1,5 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { PASSWORD_RESET_LINK_HOURS } from '@topgear/shared/password-reset';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -10,6 +11,8 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
+import { enqueueMail } from '../mail/outbox';
+import { passwordResetMail, resetPasswordUrl } from '../mail/password-reset';
 import { declareGuard } from './access';
 
 const COOKIE_PREFIX = 'topgear';
@@ -29,6 +32,8 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+  const database = joinOpenTransaction(db);
+
   /**
    * Runs before Better Auth stores any new session (sign-in, registration, and whatever signs in
    * later): none is ever created for a deactivated person. At sign-in it runs once the password
@@ -49,7 +54,7 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [publicUrl],
-    database: drizzleAdapter(joinOpenTransaction(db), {
+    database: drizzleAdapter(database, {
       provider: 'pg',
       transaction: true,
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -59,7 +64,15 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Password reset (decision 033): the link's mail is queued in the transaction that stores its
+      // token, the link works for an hour, and using it ends every session of the person.
+      sendResetPassword: ({ user, token }) =>
+        enqueueMail(database, passwordResetMail(user, { link: resetPasswordUrl(publicUrl, token), publicUrl })),
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
+    // A reset token is kept as its SHA-256 only: whoever reads the table cannot use the links in it.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       additionalFields: {
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },

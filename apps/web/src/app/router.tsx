@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           },
           { path: paths.login.path, lazy: () => import('./routes/login') },
           { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
+          { path: paths.forgotPassword.path, handle: notInSitemap, lazy: () => import('./routes/forgot-password') },
+          { path: paths.resetPassword.path, handle: notInSitemap, lazy: () => import('./routes/reset-password') },
           { path: paths.terms.path, lazy: () => import('./routes/terms') },
           { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
           { path: paths.faq.path, lazy: () => import('./routes/faq') },

@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_PATH } from '@topgear/shared/password-reset';
+
 /** A page the router matches at `path`, linked to with `getHref()`. */
 const page = <Path extends string>(path: Path) => ({ path, getHref: () => path });
 
@@ -9,6 +11,14 @@ export const paths = {
   home: page('/'),
   login: page('/login'),
   signUp: page('/signUp'),
+  forgotPassword: {
+    path: '/forgot-password',
+    /** With `email`, the form starts with it filled in. */
+    getHref: (email?: string) =>
+      email ? `/forgot-password?${new URLSearchParams({ email }).toString()}` : '/forgot-password',
+  },
+  /** Opened from the reset mail's link, which carries `?token=`. */
+  resetPassword: page(RESET_PASSWORD_PATH),
   aboutUs: page('/aboutUs'),
   blogs: page('/blogs'),
   /** The spec's other address of the blog list. */

@@ -14,6 +14,8 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same message as HTML, sent as the text's alternative, when it has one. */
+    html: text('html'),
     /** An iCalendar invitation (METHOD:REQUEST) sent with the message, if any. */
     calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,27 +3,17 @@ import { REGISTRATION_MESSAGES } from '@topgear/shared/registration';
 import { registrationFor, uniqueEmail } from '@topgear/shared/test-factories';
 import type { Me } from '@topgear/shared/users';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_PUBLIC_URL } from '../../../test/app';
 import { registrationRequest, signInAs, signInRequest, visitorOf, type SignedInUser } from '../../../test/clients';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../test/smtp';
+import { useTestAppWithMail } from '../../../test/mail';
+import type { ReceivedMail } from '../../../test/smtp';
 import { users, verifications } from '../../db/schema';
 
-let smtp: TestSmtpServer | undefined;
-let testApp: TestApp | undefined;
+const testApp = useTestAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  testApp = await buildTestApp({ mail: { smtpUrl: smtp.url } });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-  await smtp?.close();
-});
-
-const app = () => testApp!.app;
-const db = () => testApp!.database.db;
+const app = () => testApp.app;
+const db = () => testApp.db;
 const visitor = () => visitorOf(app());
 
 const LINK = new RegExp(`${TEST_PUBLIC_URL}/confirm-email\\?token=([A-Za-z0-9]+)`);
@@ -34,7 +24,7 @@ const isTo = (email: string) => (mail: ReceivedMail) => mail.envelopeTo.includes
 const mailArriving = (email: string, subject: RegExp) =>
   vi.waitFor(
     () => {
-      const mail = smtp!.received.find(
+      const mail = testApp.smtp.received.find(
         (received) => isTo(email)(received) && subject.test(received.parsed.subject ?? ''),
       );
       if (!mail) throw new Error(`no mail to ${email} about ${subject.source} yet`);
@@ -167,11 +157,11 @@ describe('changing my email', () => {
     const [first, second] = await Promise.all([signInAs(app()), signInAs(app())]);
     const newEmail = uniqueEmail('raced');
     const firstToken = await linkFor(first, newEmail);
-    const receivedBefore = smtp!.received.length;
+    const receivedBefore = testApp.smtp.received.length;
     const secondResponse = await requestChange(second, newEmail);
     expect(secondResponse.statusCode).toBe(202);
     const secondLink = await vi.waitFor(() => {
-      const mail = smtp!.received.slice(receivedBefore).find(isTo(newEmail));
+      const mail = testApp.smtp.received.slice(receivedBefore).find(isTo(newEmail));
       const token = mail && LINK.exec(mail.parsed.text ?? '')?.[1];
       if (!token) throw new Error('the second link has not arrived yet');
       return token;
@@ -215,7 +205,7 @@ describe('changing my email', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ currentPassword: MY_ACCOUNT_MESSAGES.wrongCurrentPassword });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp!.received.some(isTo(newEmail))).toBe(false);
+    expect(testApp.smtp.received.some(isTo(newEmail))).toBe(false);
   });
 
   it.each([

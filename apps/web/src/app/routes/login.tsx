@@ -34,6 +34,11 @@ export function Component() {
         <div className="mt-6">
           <LoginForm onSignedIn={() => void navigate(requestedPath(location.state), { replace: true })} />
         </div>
+        <p className="mt-4 text-center text-sm">
+          <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
         <p className="mt-6 text-center text-sm text-slate-600">
           New to TopGear Perform?{' '}
           <Link to={paths.signUp.getHref()} className="font-semibold text-brand-700 underline">

@@ -6,6 +6,7 @@ import { useUsers } from '../api/get-users';
 import { DeactivationButton } from './deactivation-button';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleButton } from './role-button';
+import { SendPasswordResetButton } from './send-password-reset-button';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 const COLUMNS = [
@@ -15,6 +16,7 @@ const COLUMNS = [
   'Email',
   'Make Admin',
   'Make Manager',
+  'Password',
   'Sign Out',
   'Deactivate',
   'Delete User',
@@ -52,7 +54,7 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
       empty={q === '' ? 'Nobody has an account yet.' : `Nobody's name or email contains “${q}”.`}
     >
       {(items) => (
-        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[76rem]">
+        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[84rem]">
           {items.map((user) => (
             <tr key={user.id}>
               <RowHeader>
@@ -76,6 +78,9 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
               </Cell>
               <Cell>
                 <RoleButton user={user} role="manager" meId={meId} />
+              </Cell>
+              <Cell>
+                <SendPasswordResetButton user={user} />
               </Cell>
               <Cell>{user.id === meId ? <You /> : <SignOutEverywhereButton user={user} />}</Cell>
               <Cell>{user.id === meId ? <You /> : <DeactivationButton user={user} />}</Cell>

@@ -1,0 +1,32 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { PageMeta } from '@/components/seo/page-meta';
+
+export function Component() {
+  const [search] = useSearchParams();
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 md:py-20">
+      <PageMeta
+        title="Forgot password · TopGear Perform"
+        description="Get a link to choose a new password for your TopGear Perform account."
+        noindex
+      />
+      <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Forgot your password?</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Enter the email of your account, and we will mail you a link to choose a new password.
+        </p>
+        <div className="mt-6">
+          <ForgotPasswordForm defaultEmail={search.get('email') ?? ''} />
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Remembered it?{' '}
+          <Link to={paths.login.getHref()} className="font-semibold text-brand-700 underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

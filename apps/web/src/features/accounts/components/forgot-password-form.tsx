@@ -1,0 +1,65 @@
+import MailCheck from 'lucide-react/icons/mail-check';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, FormFailure } from '@/components/ui/form';
+import { FormInput } from '@/components/ui/form-fields';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { rememberResetEmail } from '../reset-email';
+
+/** The form's rules, loaded when someone starts filling it in (decision 025). */
+const requestRules = () => import('@topgear/shared/accounts').then((rules) => rules.passwordResetRequestSchema);
+
+/** The server's answer, taking the focus so that keyboard and screen reader users land on it. */
+function LinkSent({ email, message, onSendAgain }: { email: string; message: string; onSendAgain: () => void }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div ref={notice} tabIndex={-1} role="status" className="space-y-3 rounded-lg bg-emerald-50 p-4 outline-none">
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <MailCheck aria-hidden="true" className="size-5 shrink-0" />
+        Check your inbox
+      </p>
+      <p className="text-sm text-slate-700">{message}</p>
+      <p className="break-all text-sm text-slate-700">
+        Sent to: <strong>{email}</strong>
+      </p>
+      <p className="text-sm text-slate-700">
+        No mail after a few minutes? Look in your spam folder, or{' '}
+        <button type="button" onClick={onSendAgain} className="font-semibold text-brand-700 underline">
+          send it again
+        </button>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** The email form of /forgot-password; `defaultEmail` fills it in (from a "send a new link" offer). */
+export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState(defaultEmail);
+
+  if (request.isSuccess) return <LinkSent email={email} message={request.data.message} onSendAgain={request.reset} />;
+  return (
+    <Form
+      schema={requestRules}
+      options={{ defaultValues: { email } }}
+      onSubmit={(values) =>
+        request.mutate(values, {
+          onSuccess: () => {
+            setEmail(values.email);
+            rememberResetEmail(values.email);
+          },
+        })
+      }
+      error={request.error}
+      className="space-y-4"
+    >
+      <FormInput name="email" label="Email" type="email" autoComplete="email" />
+      <FormFailure />
+      <Button type="submit" loading={request.isPending} className="w-full">
+        Send reset link
+      </Button>
+    </Form>
+  );
+}

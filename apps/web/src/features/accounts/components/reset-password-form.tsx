@@ -1,0 +1,110 @@
+import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Form, FormFailure } from '@/components/ui/form';
+import { FormInput } from '@/components/ui/form-fields';
+import { QueryFailure } from '@/components/ui/query-failure';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useResetLinkCheck } from '../api/check-reset-link';
+import { isDeadLink, useResetPassword } from '../api/reset-password';
+import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
+
+/** The form's rules, loaded when someone starts filling it in (decision 025). */
+const resetRules = () => import('@topgear/shared/accounts').then((rules) => rules.passwordResetSchema);
+
+const headingClasses = 'text-2xl font-bold text-brand-900';
+const signInLink = (
+  <Link to={paths.login.getHref()} className={buttonClasses('secondary', 'w-full')}>
+    Back to sign in
+  </Link>
+);
+
+/** A link that is unknown, used or expired: a new one, for the address this browser asked with, if any. */
+function DeadLink() {
+  const email = useHydrated() ? rememberedResetEmail() : undefined;
+  return (
+    <div className="space-y-4">
+      <h1 className={headingClasses}>{PASSWORD_RESET_MESSAGES.linkExpired}</h1>
+      <p className="text-sm text-slate-600">
+        A password reset link works once, for one hour. Ask for a new one and use the link in the latest mail.
+      </p>
+      <Link to={paths.forgotPassword.getHref(email)} className={buttonClasses('primary', 'w-full')}>
+        Send a new link
+      </Link>
+      {signInLink}
+    </div>
+  );
+}
+
+function PasswordChanged({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <h1 className={headingClasses}>Your password has been changed</h1>
+      <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
+        <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+        {message} Sign in with your new password.
+      </p>
+      <Link to={paths.login.getHref()} className={buttonClasses('primary', 'w-full')}>
+        Sign in
+      </Link>
+    </div>
+  );
+}
+
+interface ResetPasswordProps {
+  /** The link's token (`?token=`); empty when the address has none. */
+  token: string;
+  /** Once the password is set: every session of the person has ended, this browser's too. */
+  onPasswordChanged: () => void;
+}
+
+/**
+ * /reset-password: checks the mailed link, then asks for the new password twice. A link that is
+ * unknown, used or expired says so, whether found on arrival or when the form is sent.
+ */
+export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) {
+  const check = useResetLinkCheck(token);
+  const reset = useResetPassword();
+
+  if (reset.isSuccess) return <PasswordChanged message={reset.data.message} />;
+  if (token === '' || isDeadLink(check.error) || isDeadLink(reset.error)) return <DeadLink />;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className={headingClasses}>Choose a new password</h1>
+        <p className="mt-1 text-sm text-slate-600">Every session of your account ends once it is set.</p>
+      </div>
+      {check.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading...
+        </p>
+      ) : check.isError ? (
+        <QueryFailure query={check} message="We could not check your link." />
+      ) : (
+        <Form
+          schema={resetRules}
+          options={{ defaultValues: { token, password: '', confirmPassword: '' } }}
+          onSubmit={(values) =>
+            reset.mutate(values, {
+              onSuccess: () => {
+                forgetResetEmail();
+                onPasswordChanged();
+              },
+            })
+          }
+          error={reset.error}
+          className="space-y-4"
+        >
+          <FormInput name="password" label="New password" type="password" autoComplete="new-password" />
+          <FormInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <FormFailure />
+          <Button type="submit" loading={reset.isPending} className="w-full">
+            Set new password
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
