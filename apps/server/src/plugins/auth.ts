@@ -5,11 +5,14 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
 import { declareGuard } from './access';
+import { createSessionActivity } from './session-activity';
+import { createSessionCache, onlyCookie, SESSION_CACHE_LIMITS, SESSION_CHANGES_CHANNEL } from './session-cache';
 
 const COOKIE_PREFIX = 'topgear';
 
@@ -74,9 +77,21 @@ export interface SessionUser {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What checking a session found: its user or null, and any cookies Better Auth set (a refreshed or cleared session). */
+export interface SessionCheck {
+  user: SessionUser | null;
+  cookies?: Headers;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /**
+     * The session of a request or socket handshake with these headers: from this process's cache
+     * when Better Auth checked it within the last minute and nothing about the person or the
+     * session has changed since, from Better Auth otherwise (decision 031).
+     */
+    checkSession(headers: IncomingHttpHeaders, clientIp?: string): Promise<SessionCheck>;
     /** The user of the request's session, or null; refreshes the session cookie when due. */
     sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
     /** Answers 401 unless the request carries a live session; then `request.user` is set. */
@@ -93,9 +108,11 @@ declare module 'fastify' {
 }
 
 /** The request's headers as Better Auth reads them, with the client address we trust. */
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set('x-client-ip', request.ip);
+export const authHeaders = (request: FastifyRequest) => headersForAuth(request.headers, request.ip);
+
+function headersForAuth(nodeHeaders: IncomingHttpHeaders, clientIp: string | undefined) {
+  const headers = fromNodeHeaders(nodeHeaders);
+  if (clientIp !== undefined) headers.set('x-client-ip', clientIp);
   return headers;
 }
 
@@ -127,13 +144,52 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
-    async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
-      const { headers, response } = await auth.api.getSession({
-        headers: authHeaders(request),
+    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+    const cache = createSessionCache(SESSION_CACHE_LIMITS);
+    const activity = createSessionActivity({ db: app.db, log: app.log });
+    const changes = await app.database.listen(SESSION_CHANGES_CHANNEL, {
+      onNotify: (payload) => cache.forget(payload),
+      onListening: (listening) => cache.trust(listening),
+    });
+    app.addHook('onClose', async () => {
+      await changes.close();
+      await activity.close();
+    });
+
+    /** The session kept under `key`, once every change committed before this call has been heard of. */
+    async function keptSession(key: string) {
+      if (!cache.get(key) || !(await changes.caughtUp())) return undefined;
+      return cache.get(key);
+    }
+
+    async function checkSession(nodeHeaders: IncomingHttpHeaders, clientIp?: string): Promise<SessionCheck> {
+      const key = onlyCookie(nodeHeaders.cookie, sessionCookieName);
+      const kept = key === undefined ? undefined : await keptSession(key);
+      if (kept) {
+        activity.seen(kept.sessionId);
+        return { user: kept.user };
+      }
+      const since = cache.generation;
+      const { headers: cookies, response } = await auth.api.getSession({
+        headers: headersForAuth(nodeHeaders, clientIp),
         returnHeaders: true,
       });
-      forwardAuthCookies(headers, reply);
-      return response ? toSessionUser(response.user) : null;
+      if (!response) return { user: null, cookies };
+      const { session } = response;
+      const user = toSessionUser(response.user);
+      activity.seen(session.id);
+      // The cookie Better Auth verified is this one only if it carries the session's token.
+      if (key?.startsWith(`${session.token}.`)) {
+        cache.keep(key, { sessionId: session.id, user, expiresAt: session.expiresAt }, since);
+      }
+      return { user, cookies };
+    }
+    app.decorate('checkSession', checkSession);
+
+    async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
+      const { user, cookies } = await checkSession(request.headers, request.ip);
+      if (cookies) forwardAuthCookies(cookies, reply);
+      return user;
     }
     app.decorate('sessionUser', sessionUser);
 

@@ -2,8 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import { fromNodeHeaders } from 'better-auth/node';
-import { toSessionUser, type SessionUser } from './auth';
+import type { SessionUser } from './auth';
 
 /** What the server keeps about each connected socket. */
 export interface SocketData {
@@ -48,11 +47,11 @@ export const socketPlugin = fp(
     }
 
     io.use((socket, next) => {
-      app.auth.api
-        .getSession({ headers: fromNodeHeaders(socket.request.headers) })
-        .then((session) => {
-          if (!session) return next(new Error('Please sign in to continue.'));
-          socket.data.user = toSessionUser(session.user);
+      app
+        .checkSession(socket.request.headers)
+        .then(({ user }) => {
+          if (!user) return next(new Error('Please sign in to continue.'));
+          socket.data.user = user;
           next();
         })
         .catch((error: unknown) => {
