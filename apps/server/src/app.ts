@@ -1,11 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type FastifyPluginAsyncZod,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import type { DatabaseConnection } from './db/client';
@@ -41,6 +36,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin, type MailSettings } from './plugins/mail';
 import { redisPlugin } from './plugins/redis';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { DEFAULT_API_REQUESTS_PER_MINUTE, securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
@@ -118,7 +114,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(accessPlugin);
   await app.register(errorsPlugin);

@@ -1,5 +1,5 @@
 import type { Me } from '@topgear/shared/users';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, useTestApp } from '../../test/app';
@@ -190,6 +190,10 @@ describe("a session's last activity", () => {
 describe.runIf(testDatabaseKind === 'postgres')('when the connection that hears of changes is lost', () => {
   const listenerSessions = sql`from pg_stat_activity
     where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`;
+  const rowsOf = async (query: SQL) => {
+    const result: unknown = await testApp.db.execute(query);
+    return (result as { rows: unknown[] }).rows;
+  };
 
   it('refuses what it kept until it listens again, then keeps sessions again', async () => {
     const user = await signInAs(testApp);
@@ -197,16 +201,13 @@ describe.runIf(testDatabaseKind === 'postgres')('when the connection that hears 
     await deleteSessionsUnannounced(testApp.db, user.me.id);
     expect((await me(user)).statusCode).toBe(200);
 
-    const terminated = await testApp.db.execute<{ done: boolean }>(
-      sql`select pg_terminate_backend(pid, 5000) as done ${listenerSessions}`,
-    );
-    expect(terminated.rows).toEqual([{ done: true }]);
+    const terminated = await rowsOf(sql`select pg_terminate_backend(pid, 5000) as done ${listenerSessions}`);
+    expect(terminated).toEqual([{ done: true }]);
 
     expect((await me(user)).statusCode).toBe(401);
     await vi.waitFor(
       async () => {
-        const listening = await testApp.db.execute<{ query: string }>(sql`select query ${listenerSessions}`);
-        expect(listening.rows).toEqual([{ query: 'LISTEN "session_changes"' }]);
+        expect(await rowsOf(sql`select query ${listenerSessions}`)).toEqual([{ query: 'LISTEN "session_changes"' }]);
       },
       { timeout: 5_000, interval: 50 },
     );
