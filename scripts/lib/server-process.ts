@@ -169,8 +169,11 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
   }
 }
 
-/** Starts another process of the same deployment: same database, data folder and secret; `env` adds to it. */
-export type StartAnotherServer = (env?: Record<string, string>) => Promise<RunningServer>;
+/**
+ * Starts another process of the same deployment: same database, data folder and secret; `env`
+ * adds to it, and `entry` may name another build's server.
+ */
+export type StartAnotherServer = (env?: Record<string, string>, entry?: string) => Promise<RunningServer>;
 
 /**
  * Starts the built server on a new PostgreSQL database, with a temporary data folder, and runs
@@ -198,8 +201,8 @@ export async function runPostgresBenchmark(
         ...env,
       };
       const servers = [await startServer(serverEnv)];
-      const startAnother: StartAnotherServer = async (more = {}) => {
-        const another = await startServer({ ...serverEnv, ...more });
+      const startAnother: StartAnotherServer = async (more = {}, entry = serverEntry) => {
+        const another = await startServer({ ...serverEnv, ...more }, entry);
         servers.push(another);
         return another;
       };
