@@ -11,8 +11,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
 import { declareGuard } from './access';
-import { createSessionActivity } from './session-activity';
-import { createSessionCache, onlyCookie, SESSION_CACHE_LIMITS, SESSION_CHANGES_CHANNEL } from './session-cache';
+import { createSessionCheck, headersForAuth } from './session-check';
 
 const COOKIE_PREFIX = 'topgear';
 
@@ -110,12 +109,6 @@ declare module 'fastify' {
 /** The request's headers as Better Auth reads them, with the client address we trust. */
 export const authHeaders = (request: FastifyRequest) => headersForAuth(request.headers, request.ip);
 
-function headersForAuth(nodeHeaders: IncomingHttpHeaders, clientIp: string | undefined) {
-  const headers = fromNodeHeaders(nodeHeaders);
-  if (clientIp !== undefined) headers.set('x-client-ip', clientIp);
-  return headers;
-}
-
 /** Copies the cookies Better Auth set (a new or refreshed session, or its removal) onto the reply. */
 export function forwardAuthCookies(from: Headers, reply: FastifyReply) {
   const cookies = from.getSetCookie();
@@ -144,46 +137,9 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
-    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
-    const cache = createSessionCache(SESSION_CACHE_LIMITS);
-    const activity = createSessionActivity({ db: app.db, log: app.log });
-    const changes = await app.database.listen(SESSION_CHANGES_CHANNEL, {
-      onNotify: (payload) => cache.forget(payload),
-      onListening: (listening) => cache.trust(listening),
-    });
-    app.addHook('onClose', async () => {
-      await changes.close();
-      await activity.close();
-    });
-
-    /** The session kept under `key`, once every change committed before this call has been heard of. */
-    async function keptSession(key: string) {
-      if (!cache.get(key) || !(await changes.caughtUp())) return undefined;
-      return cache.get(key);
-    }
-
-    async function checkSession(nodeHeaders: IncomingHttpHeaders, clientIp?: string): Promise<SessionCheck> {
-      const key = onlyCookie(nodeHeaders.cookie, sessionCookieName);
-      const kept = key === undefined ? undefined : await keptSession(key);
-      if (kept) {
-        activity.seen(kept.sessionId);
-        return { user: kept.user };
-      }
-      const since = cache.generation;
-      const { headers: cookies, response } = await auth.api.getSession({
-        headers: headersForAuth(nodeHeaders, clientIp),
-        returnHeaders: true,
-      });
-      if (!response) return { user: null, cookies };
-      const { session } = response;
-      const user = toSessionUser(response.user);
-      activity.seen(session.id);
-      // The cookie Better Auth verified is this one only if it carries the session's token.
-      if (key?.startsWith(`${session.token}.`)) {
-        cache.keep(key, { sessionId: session.id, user, expiresAt: session.expiresAt }, since);
-      }
-      return { user, cookies };
-    }
+    const sessions = await createSessionCheck({ auth, database: app.database, log: app.log });
+    app.addHook('onClose', () => sessions.close());
+    const { checkSession } = sessions;
     app.decorate('checkSession', checkSession);
 
     async function sessionUser(request: FastifyRequest, reply: FastifyReply) {

@@ -77,13 +77,8 @@ export function createSessionCache({ maxEntries, maxAgeMs }: SessionCacheLimits)
       trusted = listening;
       forgetAll();
     },
-    get size() {
-      return sessions.size;
-    },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;
 
 /**
  * The raw value of the one cookie called `name` in a Cookie header, or undefined when it is absent
