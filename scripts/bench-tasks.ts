@@ -22,6 +22,7 @@ import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { listBoard } from '../apps/server/src/features/tasks/repository';
 import {
+  benchRedisUrl,
   median,
   registerUser,
   runPostgresBenchmark,
@@ -43,7 +44,6 @@ const MAX_LATENCY_RATIO = 1.5;
 const MIN_THROUGHPUT_SHARE = 0.8;
 /** Each target is measured this many times, the targets taking turns, so a busy spell of the machine hits them alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BARE_LABEL = 'bare Fastify + pg';
 
 const bareServerEntry = fileURLToPath(new URL('./lib/bare-tasks-server.ts', import.meta.url));
@@ -420,4 +420,4 @@ async function benchmark(server: RunningServer, databaseUrl: string, startAnothe
 }
 
 // The app runs as a deployment of several processes would: with Redis (the rate limit's counters, the sockets).
-await runPostgresBenchmark('tasks', benchmark, { REDIS_URL });
+await runPostgresBenchmark('tasks', benchmark, { REDIS_URL: benchRedisUrl });

@@ -153,6 +153,9 @@ export const percentile = (values: number[], share: number) => {
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The Redis a benchmark's servers share, as a deployment of several processes does. */
+export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 /** Runs `work` with the URL of a new, empty PostgreSQL database, dropped afterwards. */
 export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = `topgear_bench_${Date.now().toString(36)}`;
