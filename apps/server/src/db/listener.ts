@@ -36,7 +36,7 @@ export const LISTENER_APPLICATION_NAME = 'topgear-listener';
  * `caughtUp` sends an empty query on that connection. PostgreSQL signals the listening backend
  * before it reports a commit, and the backend sends pending notifications before it answers a
  * query, so the answer comes after every notification committed before the query was sent.
- * Concurrent callers share one round trip: a caller waits for the first one sent after it called.
+ * Callers share round trips: each waits for the first one sent after it called.
  */
 export async function listenPostgres(
   url: string,
@@ -48,9 +48,10 @@ export async function listenPostgres(
   let closed = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
-  /** The round trip on the wire, and the one that callers arriving meanwhile wait for. */
-  let inFlight: Promise<boolean> | undefined;
-  let queued: Promise<boolean> | undefined;
+  /** Callers waiting for the next round trip. */
+  let waiting: Array<(caughtUp: boolean) => void> = [];
+  /** The round trip on the wire: its callers, and when it was sent. */
+  let inFlight: { callers: Array<(caughtUp: boolean) => void>; sentAt: number } | undefined;
 
   function lose(lost: pg.Client) {
     if (lost !== client) return;
@@ -90,34 +91,44 @@ export async function listenPostgres(
     handlers.onListening(true);
   }
 
-  function roundTrip(): Promise<boolean> {
-    const current = client;
-    if (!listening || !current) return Promise.resolve(false);
-    let timer: NodeJS.Timeout | undefined;
-    const answered = current.query('').then(
-      () => client === current && listening,
-      () => false,
-    );
-    const timedOut = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => {
-        // No answer: the connection may be half open. A new one is the only way to know again.
-        lose(current);
-        resolve(false);
-      }, CATCH_UP_TIMEOUT_MS);
-    });
-    return Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
+  function answer(trip: NonNullable<typeof inFlight>, caughtUp: boolean) {
+    if (inFlight !== trip) return;
+    inFlight = undefined;
+    for (const resolve of trip.callers) resolve(caughtUp);
+    if (waiting.length > 0) setImmediate(sendRoundTrip);
   }
 
-  function caughtUp(): Promise<boolean> {
-    if (!inFlight) {
-      inFlight = roundTrip().finally(() => (inFlight = undefined));
-      return inFlight;
+  function sendRoundTrip() {
+    const current = client;
+    const callers = waiting;
+    waiting = [];
+    if (!listening || !current) {
+      for (const resolve of callers) resolve(false);
+      return;
     }
-    queued ??= inFlight.then(() => {
-      queued = undefined;
-      return caughtUp();
+    const trip = { callers, sentAt: performance.now() };
+    inFlight = trip;
+    current.query('').then(
+      () => answer(trip, client === current && listening),
+      () => answer(trip, false),
+    );
+  }
+
+  // An unanswered round trip may mean a half-open connection, which never says so: a new
+  // connection is the only way to know again.
+  const watchdog = setInterval(() => {
+    if (!inFlight || performance.now() - inFlight.sentAt < CATCH_UP_TIMEOUT_MS) return;
+    answer(inFlight, false);
+    if (client) lose(client);
+  }, CATCH_UP_TIMEOUT_MS / 4).unref();
+
+  function caughtUp(): Promise<boolean> {
+    if (!listening) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      // The first caller schedules a round trip after this turn of the event loop, so callers of
+      // the same turn share it; callers arriving while one is on the wire wait for the next.
+      if (waiting.push(resolve) === 1 && !inFlight) setImmediate(sendRoundTrip);
     });
-    return queued;
   }
 
   await connect();
@@ -126,6 +137,7 @@ export async function listenPostgres(
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(watchdog);
       const last = client;
       client = undefined;
       listening = false;
