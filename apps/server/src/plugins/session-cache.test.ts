@@ -71,6 +71,22 @@ describe('a checked session is kept by the process', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('keeps nothing under a second session cookie sent beside a valid one', async () => {
+    const user = await signInAs(testApp);
+    const other = await signInAs(testApp);
+    const forged = withSignatureOf(user, other);
+    const both = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: `${user.cookie}; ${forged}` },
+    });
+    expect(both.statusCode).toBe(200);
+
+    const alone = await visitorOf(testApp).inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+
+    expect(alone.statusCode).toBe(401);
+  });
+
   it('lets a socket connect with a kept session', async () => {
     const user = await signInAs(testApp);
     expect((await me(user)).statusCode).toBe(200);
