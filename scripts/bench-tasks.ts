@@ -7,8 +7,11 @@
  * from the query string instead of a session: the goals are 1M costing at most 1.5× what 10k
  * costs, and the app keeping at least 80 % of the bare server's throughput. Each run also reports
  * the CPU time the server process and PostgreSQL's backends spent per request, which a busy
- * machine disturbs far less than requests per second.
- *   npm run build && npx tsx scripts/bench-tasks.ts
+ * machine disturbs far less than requests per second. The app runs with Redis (REDIS_URL from
+ * BENCH_REDIS_URL or TEST_REDIS_URL, else the local one), as a deployment of several processes does.
+ * `--before <git-ref>` also builds that commit in a temporary worktree and measures it on the same
+ * database; BENCH_ROUNDS=n measures every server n times, taking turns, and compares medians.
+ *   npm run build && npx tsx scripts/bench-tasks.ts [--before <git-ref>]
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +21,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { listBoard } from '../apps/server/src/features/tasks/repository';
-import { registerUser, runPostgresBenchmark, startProcess, type RunningServer } from './lib/server-process';
+import {
+  benchRedisUrl,
+  median,
+  registerUser,
+  runPostgresBenchmark,
+  serverEntryIn,
+  startProcess,
+  type RunningServer,
+  type StartAnotherServer,
+} from './lib/server-process';
+import { addWorktree, buildWorktree } from './lib/worktree';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +42,9 @@ const SMALL_TABLE_USERS = 100;
 const LARGE_TABLE_USERS = 10_000;
 const MAX_LATENCY_RATIO = 1.5;
 const MIN_THROUGHPUT_SHARE = 0.8;
+/** Each target is measured this many times, the targets taking turns, so a busy spell of the machine hits them alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const BARE_LABEL = 'bare Fastify + pg';
 
 const bareServerEntry = fileURLToPath(new URL('./lib/bare-tasks-server.ts', import.meta.url));
 
@@ -42,8 +58,9 @@ interface Person {
 /** Where a person's board is asked for, and with which headers. */
 type BoardRequest = (person: Person) => { path: string; headers: Record<string, string> };
 
-/** A server under load: where it listens, its process, and how it is asked for a board. */
+/** A server under load: what it is, where it listens, its process, and how it is asked for a board. */
 interface Target {
+  label: string;
   baseUrl: string;
   pid: number;
   board: BoardRequest;
@@ -284,51 +301,100 @@ const count = (amount: number) =>
 
 const verdict = (met: boolean) => (met ? 'goal met' : 'GOAL MISSED');
 
+/** The measurement with the median throughput of several rounds. */
+const medianRound = (rounds: Measurement[]) =>
+  [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rounds.length / 2)]!;
+
 interface Phase {
   tasks: number;
   label: string;
-  app: Measurement;
-  bare: Measurement;
+  /** Each target's measurements, one per round, by the target's label. */
+  rounds: Map<string, Measurement[]>;
   plan: string;
 }
 
-function report([small, large]: [Phase, Phase]) {
-  console.log(`\nGET my tasks (PostgreSQL), autocannon -c ${CONNECTIONS}, ${DURATION_SECONDS} s each`);
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+
+function report([small, large]: [Phase, Phase], apps: Target[]) {
+  console.log(
+    `\nGET my tasks (PostgreSQL, Redis), autocannon -c ${CONNECTIONS}, ${DURATION_SECONDS} s each, ` +
+      `${ROUNDS} round${ROUNDS === 1 ? '' : 's'} taking turns`,
+  );
   console.log(''.padEnd(LABEL_WIDTH) + COLUMNS.map((column) => column.padStart(column.length + 2)).join(''));
   for (const phase of [small, large]) {
-    console.log(row(`${phase.label}: app`, phase.app));
-    console.log(row(`${phase.label}: bare Fastify + pg`, phase.bare));
+    for (const [label, rounds] of phase.rounds) {
+      rounds.forEach((measurement, index) =>
+        console.log(row(`${phase.label}: ${label}${ROUNDS > 1 ? ` #${index + 1}` : ''}`, measurement)),
+      );
+    }
   }
-  const p50Ratio = large.app.p50 / small.app.p50;
-  const p99Ratio = large.app.p99 / small.app.p99;
-  const timePerRequestRatio = small.app.requestsPerSecond / large.app.requestsPerSecond;
+  const current = apps[0]!.label;
+  const smallApp = medianRound(small.rounds.get(current)!);
+  const largeApp = medianRound(large.rounds.get(current)!);
+  const p50Ratio = largeApp.p50 / smallApp.p50;
+  const p99Ratio = largeApp.p99 / smallApp.p99;
+  const timePerRequestRatio = smallApp.requestsPerSecond / largeApp.requestsPerSecond;
   console.log(
-    `\n${count(large.tasks)} vs ${count(small.tasks)} tasks (app): p50 ×${p50Ratio.toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}, time per request (1 / req/s) ` +
+    `\n${count(large.tasks)} vs ${count(small.tasks)} tasks (${current}): p50 ×${p50Ratio.toFixed(2)}, p99 ×${p99Ratio.toFixed(2)}, time per request (1 / req/s) ` +
       `×${timePerRequestRatio.toFixed(2)}   (goal ≤ ×${MAX_LATENCY_RATIO}: ` +
       `${verdict(Math.max(p50Ratio, p99Ratio, timePerRequestRatio) <= MAX_LATENCY_RATIO)})`,
   );
   for (const phase of [small, large]) {
-    const share = phase.app.requestsPerSecond / phase.bare.requestsPerSecond;
-    console.log(
-      `app vs bare at ${phase.label}: ${(share * 100).toFixed(0)} % of the bare throughput` +
-        (phase === large
-          ? `   (goal ≥ ${MIN_THROUGHPUT_SHARE * 100} %: ${verdict(share >= MIN_THROUGHPUT_SHARE)})`
-          : ''),
-    );
+    const bare = phase.rounds.get(BARE_LABEL)!;
+    for (const { label } of apps) {
+      // Each round's share against the bare server measured in the same round.
+      const shares = phase.rounds
+        .get(label)!
+        .map((measurement, index) => measurement.requestsPerSecond / bare[index]!.requestsPerSecond);
+      const share = median(shares);
+      console.log(
+        `${label} vs bare at ${phase.label}: ${percent(share)} of the bare throughput` +
+          (ROUNDS > 1 ? ` (median; rounds ${shares.map(percent).join(', ')})` : '') +
+          (phase === large && label === current
+            ? `   (goal ≥ ${MIN_THROUGHPUT_SHARE * 100} %: ${verdict(share >= MIN_THROUGHPUT_SHARE)})`
+            : ''),
+      );
+    }
   }
   for (const phase of [small, large]) console.log(`board query at ${phase.label}: ${phase.plan}`);
 }
 
-async function benchmark(server: RunningServer, databaseUrl: string) {
+/** A commit to measure beside this checkout (`--before <git-ref>`), built in a temporary worktree. */
+const beforeRef = (() => {
+  const flag = process.argv.indexOf('--before');
+  if (flag === -1) return undefined;
+  const ref = process.argv[flag + 1];
+  if (!ref) throw new Error('usage: bench-tasks.ts [--before <git-ref>]');
+  return ref;
+})();
+
+async function benchmark(server: RunningServer, databaseUrl: string, startAnother: StartAnotherServer) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  const undo: Array<() => Promise<void>> = [];
   try {
     const people: Person[] = [];
     for (let index = 1; index <= MEASURED_USERS; index++) people.push(await register(server.baseUrl, index));
     const query = await boardQuery(db, people[0]!.id);
-    bare = await startBareServer(databaseUrl, query);
-    const app: Target = { baseUrl: server.baseUrl, pid: server.process.pid ?? 0, board: appBoard };
-    const baseline: Target = { baseUrl: bare.baseUrl, pid: bare.process.pid ?? 0, board: bareBoard };
+    const bare = await startBareServer(databaseUrl, query);
+    undo.push(() => bare.stop());
+    const apps: Target[] = [{ label: 'app', baseUrl: server.baseUrl, pid: server.process.pid ?? 0, board: appBoard }];
+    if (beforeRef) {
+      const worktree = await addWorktree(beforeRef);
+      undo.push(() => worktree.remove());
+      console.log(`before: ${worktree.commit}, built (${await buildWorktree(worktree)})`);
+      // Started after this checkout's server, on its database: it finds its migrations applied.
+      const before = await startAnother({}, serverEntryIn(worktree.dir));
+      apps.push({
+        label: `app at ${worktree.commit}`,
+        baseUrl: before.baseUrl,
+        pid: before.process.pid ?? 0,
+        board: appBoard,
+      });
+    }
+    const targets: Target[] = [
+      ...apps,
+      { label: BARE_LABEL, baseUrl: bare.baseUrl, pid: bare.process.pid ?? 0, board: bareBoard },
+    ];
 
     const phase = async (users: number): Promise<Phase> => {
       const { users: before } = await tableSizes(db);
@@ -337,23 +403,21 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
       const sizes = await tableSizes(db);
       const label = `${count(sizes.tasks)} tasks, ${count(sizes.users)} users`;
       console.log(`filled: ${label}`);
-      await checkBoards(app, people);
-      await checkBoards(baseline, people);
-      return {
-        tasks: sizes.tasks,
-        label,
-        app: await measure(app, people, db, databaseUrl),
-        bare: await measure(baseline, people, db, databaseUrl),
-        plan: await explainBoard(db, query, people[0]!.id),
-      };
+      for (const target of targets) await checkBoards(target, people);
+      const rounds = new Map(targets.map((target) => [target.label, [] as Measurement[]]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const target of targets) rounds.get(target.label)!.push(await measure(target, people, db, databaseUrl));
+      }
+      return { tasks: sizes.tasks, label, rounds, plan: await explainBoard(db, query, people[0]!.id) };
     };
     const small = await phase(SMALL_TABLE_USERS);
     const large = await phase(LARGE_TABLE_USERS);
-    report([small, large]);
+    report([small, large], apps);
   } finally {
-    await bare?.stop();
+    for (const step of undo.reverse()) await step();
     await db.end();
   }
 }
 
-await runPostgresBenchmark('tasks', benchmark);
+// The app runs as a deployment of several processes would: with Redis (the rate limit's counters, the sockets).
+await runPostgresBenchmark('tasks', benchmark, { REDIS_URL: benchRedisUrl });

@@ -153,6 +153,9 @@ export const percentile = (values: number[], share: number) => {
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The Redis a benchmark's servers share, as a deployment of several processes does. */
+export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 /** Runs `work` with the URL of a new, empty PostgreSQL database, dropped afterwards. */
 export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = `topgear_bench_${Date.now().toString(36)}`;
@@ -169,8 +172,11 @@ export async function withPostgresDatabase<T>(work: (url: string) => Promise<T>)
   }
 }
 
-/** Starts another process of the same deployment: same database, data folder and secret; `env` adds to it. */
-export type StartAnotherServer = (env?: Record<string, string>) => Promise<RunningServer>;
+/**
+ * Starts another process of the same deployment: same database, data folder and secret; `env`
+ * adds to it, and `entry` may name another build's server.
+ */
+export type StartAnotherServer = (env?: Record<string, string>, entry?: string) => Promise<RunningServer>;
 
 /**
  * Starts the built server on a new PostgreSQL database, with a temporary data folder, and runs
@@ -198,8 +204,8 @@ export async function runPostgresBenchmark(
         ...env,
       };
       const servers = [await startServer(serverEnv)];
-      const startAnother: StartAnotherServer = async (more = {}) => {
-        const another = await startServer({ ...serverEnv, ...more });
+      const startAnother: StartAnotherServer = async (more = {}, entry = serverEntry) => {
+        const another = await startServer({ ...serverEnv, ...more }, entry);
         servers.push(another);
         return another;
       };

@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES_PER_MINUTE } from '@topgear/shared/chat';
 import type { Redis } from 'ioredis';
 import { canonicalUrl } from './canonical-url';
@@ -45,6 +45,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin, type MailSettings } from './plugins/mail';
 import { redisPlugin } from './plugins/redis';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { DEFAULT_API_REQUESTS_PER_MINUTE, securityPlugin } from './plugins/security';
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(accessPlugin);
   await app.register(errorsPlugin);

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, testDatabaseKind } from '../test/database';
-import { signInAs, signInRequest, visitorOf } from '../test/clients';
+import { signInAs, signInRequest, visitorOf, type SignedInUser } from '../test/clients';
 import { nextClientAddress } from '../test/factories';
 import { connectSocket, listeningUrl, nextEvent } from '../test/socket';
 import type { App } from './app';
@@ -83,6 +83,37 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances sharing PostgreSQ
     await disconnected;
     const onB = await visitorOf(b()).inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } });
     expect(onB.statusCode).toBe(401);
+  });
+
+  it('refuses on the other instance the very next request after sign-out, demotion, deactivation or deletion', async () => {
+    const admin = await signInAs(a(), { isAdmin: true });
+    const [signingOut, demoted, deactivated, deleted] = await Promise.all([
+      signInAs(a()),
+      signInAs(a(), { isAdmin: true }),
+      signInAs(a()),
+      signInAs(a()),
+    ]);
+    const onB = (user: SignedInUser, url = '/api/me') =>
+      visitorOf(b()).inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+    // Each session is checked, and kept, on B first.
+    for (const user of [signingOut, deactivated, deleted]) expect((await onB(user)).statusCode).toBe(200);
+    expect((await onB(demoted, '/api/users')).statusCode).toBe(200);
+
+    expect((await signingOut.inject({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(204);
+    expect((await onB(signingOut)).statusCode).toBe(401);
+
+    expect((await admin.inject({ method: 'DELETE', url: `/api/users/${demoted.me.id}/roles/admin` })).statusCode).toBe(
+      200,
+    );
+    expect((await onB(demoted, '/api/users')).statusCode).toBe(403);
+
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/users/${deactivated.me.id}/deactivation` })).statusCode,
+    ).toBe(200);
+    expect((await onB(deactivated)).statusCode).toBe(401);
+
+    expect((await admin.inject({ method: 'DELETE', url: `/api/users/${deleted.me.id}` })).statusCode).toBe(204);
+    expect((await onB(deleted)).statusCode).toBe(401);
   });
 
   it('counts sign-in failures across instances: 3 on one and 2 on the other lock the email out on both', async () => {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { listenPglite, listenPostgres, type ChannelHandlers, type ChannelSubscription } from './listener';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,8 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /** Subscribes to NOTIFYs on `channel`; the subscriber closes it before the connection is closed. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelSubscription>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function connectPostgres(url: string): Promise<DatabaseConnection> 
       }
     },
     ping: (timeoutMs) => pingWithin(db, timeoutMs),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -84,6 +88,7 @@ export async function connectPglite(
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: (timeoutMs) => pingWithin(db, timeoutMs),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
@@ -14,6 +15,7 @@ import { forbidden, unauthorized } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail, resetPasswordUrl } from '../mail/password-reset';
 import { declareGuard } from './access';
+import { createSessionCheck, headersForAuth } from './session-check';
 
 const COOKIE_PREFIX = 'topgear';
 
@@ -109,9 +111,21 @@ export interface SessionUser {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What checking a session found: its user or null, and any cookies Better Auth set (a refreshed or cleared session). */
+export interface SessionCheck {
+  user: SessionUser | null;
+  cookies?: Headers;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /**
+     * The session of a request or socket handshake with these headers: from this process's cache
+     * when Better Auth checked it within the last minute and nothing about the person or the
+     * session has changed since, from Better Auth otherwise (decision 031).
+     */
+    checkSession(headers: IncomingHttpHeaders, clientIp?: string): Promise<SessionCheck>;
     /** The user of the request's session, or null; refreshes the session cookie when due. */
     sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
     /** Answers 401 unless the request carries a live session; then `request.user` is set. */
@@ -128,11 +142,7 @@ declare module 'fastify' {
 }
 
 /** The request's headers as Better Auth reads them, with the client address we trust. */
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set('x-client-ip', request.ip);
-  return headers;
-}
+export const authHeaders = (request: FastifyRequest) => headersForAuth(request.headers, request.ip);
 
 /** Copies the cookies Better Auth set (a new or refreshed session, or its removal) onto the reply. */
 export function forwardAuthCookies(from: Headers, reply: FastifyReply) {
@@ -164,14 +174,15 @@ export const authPlugin = fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null as unknown as SessionUser);
 
+    const sessions = await createSessionCheck({ auth, database: app.database, log: app.log });
+    app.addHook('onClose', () => sessions.close());
+    const { checkSession } = sessions;
+    app.decorate('checkSession', checkSession);
+
     async function sessionUser(request: FastifyRequest, reply: FastifyReply) {
-      const { headers, response } = await auth.api.getSession({
-        headers: authHeaders(request),
-        returnHeaders: true,
-      });
-      forwardAuthCookies(headers, reply);
-      // Deactivation deletes the person's sessions; one that is read in the meantime is no session either.
-      return response && !response.user.deactivatedAt ? toSessionUser(response.user) : null;
+      const { user, cookies } = await checkSession(request.headers, request.ip);
+      if (cookies) forwardAuthCookies(cookies, reply);
+      return user;
     }
     app.decorate('sessionUser', sessionUser);
 

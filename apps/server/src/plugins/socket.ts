@@ -2,8 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import { fromNodeHeaders } from 'better-auth/node';
-import { toSessionUser, type SessionUser } from './auth';
+import type { SessionUser } from './auth';
 
 /** What the server keeps about each connected socket. */
 export interface SocketData {
@@ -48,14 +47,14 @@ export const socketPlugin = fp(
     }
 
     io.use((socket, next) => {
-      app.auth.api
-        .getSession({ headers: fromNodeHeaders(socket.request.headers) })
-        .then((session) => {
+      app
+        .checkSession(socket.request.headers)
+        .then(({ user }) => {
           // `data.code` tells the browser its session is over (it then checks it), not that the network failed.
-          if (!session || session.user.deactivatedAt) {
+          if (!user) {
             return next(Object.assign(new Error('Please sign in to continue.'), { data: { code: 'UNAUTHORIZED' } }));
           }
-          socket.data.user = toSessionUser(session.user);
+          socket.data.user = user;
           next();
         })
         .catch((error: unknown) => {

@@ -40,6 +40,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the session last made a request, to within about a minute: each process notes the
+     * sessions it serves and writes them in one statement a minute (plugins/session-activity.ts).
+     * Not one of Better Auth's fields; changing it alone tells no process anything (decision 031).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -3,11 +3,8 @@ import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
 import { sessions } from '../../db/schema';
 
-/**
- * When a session was last used. Read from `updated_at` (moved by Better Auth whenever it extends a
- * session) until `sessions.last_active_at` lands on main; this is the one place to switch.
- */
-const lastActiveAt = sessions.updatedAt;
+/** When a session was last used: kept by every process to within a minute or so (decision 031). */
+const lastActiveAt = sessions.lastActiveAt;
 
 /** The person's sessions that have not expired, the most recently active first; never their tokens. */
 export function listLiveSessions(db: Executor, userId: string, now: Date) {
