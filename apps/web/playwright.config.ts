@@ -16,6 +16,17 @@ export const E2E_MAIL = {
   inboxUrl: `http://127.0.0.1:${port + 2}/messages`,
 };
 
+/**
+ * The identity provider beside the app (a real OpenID Connect provider, `e2e/identity-provider.ts`):
+ * the issuer an administrator enters, and where journeys read its client and add its people.
+ */
+export const E2E_IDP = {
+  port: port + 3,
+  issuer: `http://127.0.0.1:${port + 3}`,
+  controlUrl: `http://127.0.0.1:${port + 4}`,
+  redirectUri: `${baseURL}/api/auth/callback/company-sso`,
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -47,11 +58,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /(content-admin|invitations)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(content-admin|invitations|sso)\.spec\.ts/ },
     // Publishing and removing public content changes the lists other journeys count, so it runs after them.
     { name: 'content administration', testMatch: /content-admin\.spec\.ts/, dependencies: ['journeys'] },
-    // Joining by invitation only refuses the registrations every other journey starts with: it runs last.
+    // Joining by invitation only refuses the registrations every other journey starts with: it runs after them.
     { name: 'who may join', testMatch: /invitations\.spec\.ts/, dependencies: ['content administration'] },
+    // Single sign-on is one setting of the whole app, and can take passwords away: it runs alone, last.
+    { name: 'single sign-on', testMatch: /sso\.spec\.ts/, dependencies: ['who may join'] },
   ],
   webServer: [
     {
@@ -59,6 +72,14 @@ export default defineConfig({
       url: E2E_MAIL.inboxUrl,
       reuseExistingServer: false,
       // The longer journeys (sign up, promote, add, reload, remove) need more than 30 s on a busy two-core CI machine.
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: '../../node_modules/.bin/tsx e2e/identity-provider.ts',
+      url: `${E2E_IDP.controlUrl}/client`,
+      reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -12,6 +12,9 @@ import { accountSettingsRoutes } from './features/accounts/account-settings-rout
 import { createAccountSettingsService } from './features/accounts/account-settings-service';
 import { invitationsRoutes } from './features/accounts/invitations-routes';
 import { createInvitationService } from './features/accounts/invitations-service';
+import { identityProviderRoutes } from './features/accounts/identity-provider-routes';
+import { createIdentityProviderService } from './features/accounts/identity-provider-service';
+import { ssoRoutes } from './features/accounts/sso-routes';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -77,15 +80,18 @@ const DEFAULT_CHAT_SETTINGS: ChatSettings = {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every feature under /api. A feature that needs another's service gets it here, never by importing it. */
-const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: ChatSettings }> = async (
-  app,
-  { publicUrl, uploadsDir, chat },
-) => {
+const api: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  authSecret: string;
+  uploadsDir: string;
+  chat: ChatSettings;
+}> = async (app, { publicUrl, authSecret, uploadsDir, chat }) => {
   const leave = createLeaveService();
   const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
   const audit = createAuditService({ db: app.db });
   const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit });
   const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
+  const identityProviders = createIdentityProviderService({ db: app.db, auditor: audit, authSecret, publicUrl });
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, {
@@ -93,10 +99,13 @@ const api: FastifyPluginAsyncZod<{ publicUrl: string; uploadsDir: string; chat: 
     admit: invitations.admit,
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
+    admitPasswordSignIn: identityProviders.admitPasswordSignIn,
   });
   await app.register(accountSettingsRoutes, { settings: accountSettings });
   await app.register(invitationsRoutes, { invitations });
   await app.register(passwordResetRoutes, { auditor: audit });
+  await app.register(identityProviderRoutes, { identityProviders });
+  await app.register(ssoRoutes, { authSecret, createDefaultBalances: leave.createDefaultBalances });
   await app.register(blogsRoutes, { auditor: audit });
   await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });
@@ -155,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(api, {
     prefix: '/api',
     publicUrl: deps.publicUrl,
+    authSecret: deps.authSecret,
     uploadsDir: deps.uploadsDir,
     chat: { ...DEFAULT_CHAT_SETTINGS, ...deps.chat },
   });

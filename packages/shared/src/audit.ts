@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'chat.deleted',
   'chat.canned-reply-added',
   'chat.canned-reply-removed',
+  'identity-provider.saved',
+  'identity-provider.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,4 +101,9 @@ export const AUDIT_SUMMARIES = {
   chatDeleted: (person: string) => `Deleted the support chat with ${person}`,
   cannedReplyAdded: (shortcut: string) => `Added the canned reply /${shortcut}`,
   cannedReplyRemoved: (shortcut: string) => `Removed the canned reply /${shortcut}`,
+  identityProviderSaved: (name: string, enabled: boolean) =>
+    enabled
+      ? `Saved the single sign-on settings of ${name}`
+      : `Saved the single sign-on settings of ${name}, turned off`,
+  identityProviderRemoved: (name: string) => `Removed single sign-on with ${name}`,
 } as const;

@@ -7,8 +7,11 @@ const PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const CHANGED_CHANNEL = 'topgear:pages:changed';
 
-/** Writes to these parts of the API change what public pages show (the sign-up page shows who may sign up). */
-const CONTENT_WRITE = /^\/api\/(blogs|ebooks|courses|reviews|demo|users|account-settings)(\/|\?|$)/;
+/**
+ * Writes to these parts of the API change what public pages show (the sign-up page shows who may
+ * sign up, the login page the identity provider's button).
+ */
+const CONTENT_WRITE = /^\/api\/(blogs|ebooks|courses|reviews|demo|users|account-settings|identity-provider)(\/|\?|$)/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -18,6 +18,12 @@ import { declareGuard } from './access';
 import { createSessionCheck, headersForAuth } from './session-check';
 
 const COOKIE_PREFIX = 'topgear';
+const AUTH_BASE_PATH = '/api/auth';
+
+/** Better Auth's id of the company's identity provider (single sign-on, decision 037). */
+export const SSO_PROVIDER_ID = 'company-sso';
+/** Where the identity provider sends people back: the redirect URL registered with it, after PUBLIC_URL. */
+export const SSO_CALLBACK_PATH = `${AUTH_BASE_PATH}/callback/${SSO_PROVIDER_ID}`;
 
 /** Whether the request carries a session cookie, current or not: someone who signed in on this browser. */
 export const hasSessionCookie = (request: FastifyRequest) =>
@@ -53,7 +59,7 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
   return betterAuth({
     appName: 'TopGear Perform',
     baseURL: publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(database, {
@@ -75,6 +81,10 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
     },
     // A reset token is kept as its SHA-256 only: whoever reads the table cannot use the links in it.
     verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
+    account: {
+      // A single sign-on whose verified email is someone's login signs that person in (decision 037).
+      accountLinking: { enabled: true, trustedProviders: [SSO_PROVIDER_ID] },
+    },
     user: {
       additionalFields: {
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },

@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.manager.path, lazy: () => import('./routes/dashboard/manager') },
           { path: paths.dashboard.auditLog.path, lazy: () => import('./routes/dashboard/audit-log') },
           { path: paths.dashboard.manageUsers.path, lazy: () => import('./routes/dashboard/manage-users') },
+          { path: paths.dashboard.singleSignOn.path, lazy: () => import('./routes/dashboard/single-sign-on') },
           {
             path: paths.dashboard.signInSettings.path,
             lazy: () => import('./routes/dashboard/sign-in-settings'),

@@ -76,6 +76,7 @@ export const paths = {
     auditLog: page('/dashboard/audit-log'),
     manageUsers: page('/dashboard/manage-users'),
     signInSettings: page('/dashboard/sign-in-settings'),
+    singleSignOn: page('/dashboard/single-sign-on'),
     manageBlogs: page('/dashboard/manage-blogs'),
     manageBook: page('/dashboard/manage-book'),
     addCourse: page('/dashboard/add-course'),

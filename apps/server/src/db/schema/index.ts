@@ -24,3 +24,4 @@ export * from './chat';
 export * from './profile-pictures';
 export * from './account-settings';
 export * from './invitations';
+export * from './identity-provider';

@@ -16,17 +16,23 @@ import { HttpError, tooManyRequests } from '../../http-errors';
 import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
 import { userRoom } from '../../plugins/socket';
 import { createUserAdminService, type UserAdminServiceDeps } from './admin-service';
-import { createUserService, type UserServiceDeps } from './service';
+import { createUserService, type PasswordSignInCheck, type UserServiceDeps } from './service';
 import { createSignInThrottle } from './sign-in-throttle';
 
 type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit'> &
-  Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'>;
+  Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'> & {
+    /**
+     * Throws when this person may not use a password because they must sign in with the company's
+     * identity provider (single sign-on, decision 037); asked once the password is known to be right.
+     */
+    admitPasswordSignIn: PasswordSignInCheck;
+  };
 
 const userIdParamsSchema = z.object({ id: userIdSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { createDefaultBalances, admit, auditor, erasePersonalFiles },
+  { createDefaultBalances, admit, auditor, erasePersonalFiles, admitPasswordSignIn },
 ) => {
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit });
   const people = createUserAdminService({
@@ -50,6 +56,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       },
     },
     async (request, reply) => {
+      // A new account is signed in with its password at once, so it must be someone allowed one: never an admin.
+      await admitPasswordSignIn({ isAdmin: false });
       const { user, cookies } = await users.register(request.body, authHeaders(request));
       forwardAuthCookies(cookies, reply);
       return reply.code(201).send(user);
@@ -74,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         void reply.header('retry-after', attempt.retryAfterSeconds);
         throw tooManyRequests(SIGN_IN_MESSAGES.tooManyAttempts);
       }
-      const signedIn = await users.signIn(request.body, authHeaders(request));
+      const signedIn = await users.signIn(request.body, authHeaders(request), admitPasswordSignIn);
       if (!signedIn) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
       await attempt.succeeded();
       forwardAuthCookies(signedIn.cookies, reply);

@@ -27,6 +27,9 @@ export const registersNobody: UserServiceDeps['admit'] = () =>
 /** The name of the administrator created at start-up, until they give their own. */
 const ADMIN_NAME = 'Administrator';
 
+/** Throws when the person may not sign in with a password (an HttpError to answer with); reads through `db` when given. */
+export type PasswordSignInCheck = (user: Pick<SessionUser, 'isAdmin'>, db?: Executor) => Promise<void>;
+
 /** A signed-in user, with the cookies that carry the session to the browser. */
 export interface SignedIn {
   user: SessionUser;
@@ -101,16 +104,25 @@ export function createUserService({ db, auth, createDefaultBalances, admit }: Us
     /**
      * The session for these credentials, or undefined when they are wrong; 403 when they are right
      * but the account is deactivated (Better Auth checks the password before it would create the
-     * session that `refuseDeactivated` then refuses).
+     * session that `refuseDeactivated` then refuses). In one transaction, so that a person
+     * `mayUsePassword` refuses once the password proved right is left without a session.
      */
-    async signIn(credentials: SignInInput, headers: Headers): Promise<SignedIn | undefined> {
+    async signIn(
+      credentials: SignInInput,
+      headers: Headers,
+      mayUsePassword: PasswordSignInCheck,
+    ): Promise<SignedIn | undefined> {
       try {
-        const { headers: cookies, response } = await auth.api.signInEmail({
-          body: { email: credentials.email, password: credentials.password, rememberMe: true },
-          headers,
-          returnHeaders: true,
+        return await runInTransaction(db, async (tx) => {
+          const { headers: cookies, response } = await auth.api.signInEmail({
+            body: { email: credentials.email, password: credentials.password, rememberMe: true },
+            headers,
+            returnHeaders: true,
+          });
+          const user = toSessionUser(response.user);
+          await mayUsePassword(user, tx);
+          return { user, cookies };
         });
-        return { user: toSessionUser(response.user), cookies };
       } catch (error) {
         if (isAPIError(error) && error.statusCode === 401) return undefined;
         if (isAPIError(error) && error.body?.code === ACCOUNT_DEACTIVATED) {

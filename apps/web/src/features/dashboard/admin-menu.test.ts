@@ -26,6 +26,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Chat Request',
       'Manage User',
       'Sign-in settings',
+      'Single Sign-On',
       'Manage Book',
       'Manage Blogs',
       'Manage Demo Details',

@@ -10,6 +10,7 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import SquarePen from 'lucide-react/icons/square-pen';
 import UserCog from 'lucide-react/icons/user-cog';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { paths } from '@/config/paths';
 import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
 
@@ -54,6 +55,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     title: 'Sign-in settings',
     description: 'Choose who may sign up, and invite people by email.',
     to: paths.dashboard.signInSettings.getHref(),
+    Icon: UserPlus,
+    audience: 'admins',
+  },
+  {
+    title: 'Single Sign-On',
+    description: "Sign people in with the company's identity provider, and who may still use a password.",
+    to: paths.dashboard.singleSignOn.getHref(),
     Icon: KeyRound,
     audience: 'admins',
   },

@@ -1,0 +1,55 @@
+import { ssoCallbackQuerySchema, ssoStartSchema } from '@topgear/shared/identity-provider';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authHeaders, forwardAuthCookies, SSO_PROVIDER_ID } from '../../plugins/auth';
+import { createSsoService, type SsoServiceDeps } from './sso-service';
+
+type SsoRoutesOptions = Pick<SsoServiceDeps, 'authSecret' | 'createDefaultBalances'>;
+
+/** Sign-ins by single sign-on, limited like password sign-ins: each start and callback is a request to the provider. */
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
+  app,
+  { authSecret, createDefaultBalances },
+) => {
+  const sso = createSsoService({ db: app.db, auth: app.auth, authSecret, log: app.log, createDefaultBalances });
+
+  app.post(
+    '/auth/sign-in/sso',
+    {
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Start single sign-on: the identity provider's address to send the browser to. 404 when single sign-on is off, 503 when the provider does not answer",
+        response: { 200: ssoStartSchema },
+      },
+    },
+    async (request, reply) => {
+      const { url, cookies } = await sso.start(authHeaders(request));
+      forwardAuthCookies(cookies, reply);
+      return { url };
+    },
+  );
+
+  app.get(
+    // SSO_CALLBACK_PATH under the /api prefix: the redirect URL registered with the identity provider.
+    `/auth/callback/${SSO_PROVIDER_ID}`,
+    {
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "The identity provider's redirect: signs the person in (creating or linking their account) and redirects to the dashboard, or to /login?error=sso-domain|sso-unverified|sso-failed",
+        querystring: ssoCallbackQuerySchema,
+        response: { 302: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { location, cookies } = await sso.finish(request.query, authHeaders(request));
+      forwardAuthCookies(cookies, reply);
+      return reply.redirect(location);
+    },
+  );
+};
