@@ -15,6 +15,7 @@ import { createInvitationService } from './features/accounts/invitations-service
 import { identityProviderRoutes } from './features/accounts/identity-provider-routes';
 import { createIdentityProviderService } from './features/accounts/identity-provider-service';
 import { ssoRoutes } from './features/accounts/sso-routes';
+import { createTwoFactorPolicy } from './features/accounts/two-factor-policy';
 import { auditRoutes } from './features/audit/routes';
 import { createAuditService } from './features/audit/service';
 import { blogsRoutes } from './features/blogs/routes';
@@ -92,6 +93,8 @@ const api: FastifyPluginAsyncZod<{
   const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit });
   const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
   const identityProviders = createIdentityProviderService({ db: app.db, auditor: audit, authSecret, publicUrl });
+  const twoFactorPolicy = createTwoFactorPolicy({ db: app.db });
+  twoFactorPolicy.enforce(app);
 
   await app.register(healthRoutes);
   await app.register(usersRoutes, {
@@ -100,6 +103,7 @@ const api: FastifyPluginAsyncZod<{
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
     admitPasswordSignIn: identityProviders.admitPasswordSignIn,
+    twoFactorSetupRequired: twoFactorPolicy.setupRequired,
   });
   await app.register(accountSettingsRoutes, { settings: accountSettings });
   await app.register(invitationsRoutes, { invitations });

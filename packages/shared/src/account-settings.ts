@@ -7,6 +7,8 @@ import { SIGN_UP_MODES } from './sign-up';
  */
 export const accountSettingsSchema = z.object({
   signUpMode: z.enum(SIGN_UP_MODES, { error: 'Choose who may sign up' }),
+  /** Admins and managers must turn on two-factor sign-in before they can use anything else. */
+  requireTwoFactorForStaff: z.boolean({ error: 'Choose whether admins and managers need two-factor sign-in' }),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

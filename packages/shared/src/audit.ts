@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.reactivated',
   'user.signed-out-everywhere',
   'settings.sign-up-mode-changed',
+  'settings.two-factor-requirement-changed',
   'invitation.sent',
   'invitation.resent',
   'invitation.revoked',
@@ -76,6 +77,10 @@ export const AUDIT_SUMMARIES = {
   userReactivated: (person: string) => `Reactivated the account of ${person}`,
   userSignedOutEverywhere: (person: string) => `Signed ${person} out everywhere`,
   signUpModeChanged: (mode: string) => `Changed who may sign up to "${mode}"`,
+  twoFactorRequirementChanged: (required: boolean) =>
+    required
+      ? 'Required two-factor sign-in of admins and managers'
+      : 'Stopped requiring two-factor sign-in of admins and managers',
   invitationSent: (email: string) => `Invited ${email} to join`,
   invitationResent: (email: string) => `Sent the invitation of ${email} again`,
   invitationRevoked: (email: string) => `Revoked the invitation of ${email}`,

@@ -44,7 +44,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.input<typeof profileSchema>;
 
-const currentPasswordSchema = z
+export const currentPasswordSchema = z
   .string({ error: MY_ACCOUNT_MESSAGES.currentPasswordRequired })
   .min(1, MY_ACCOUNT_MESSAGES.currentPasswordRequired)
   .max(PASSWORD_MAX_LENGTH, MY_ACCOUNT_MESSAGES.wrongCurrentPassword);

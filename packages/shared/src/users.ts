@@ -107,6 +107,10 @@ export const meSchema = z.object({
   image: z.string().nullable(),
   isAdmin: z.boolean(),
   isManager: z.boolean(),
+  /** Signing in asks for a code from their authenticator app after the password. */
+  twoFactorEnabled: z.boolean(),
+  /** The company requires two-factor sign-in of them and they have not set it up: nothing else works until they do. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

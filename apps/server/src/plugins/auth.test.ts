@@ -66,6 +66,7 @@ describe('guards on routes that need a session', () => {
       image: null,
       isAdmin: false,
       isManager: false,
+      twoFactorEnabled: false,
     });
 
     for (const path of ['/api/test/manager', '/api/test/admin']) {

@@ -1,15 +1,17 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_RESET_LINK_HOURS } from '@topgear/shared/password-reset';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
+import { RECOVERY_CODE_COUNT, TRUSTED_DEVICE_DAYS } from '@topgear/shared/two-factor';
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { joinOpenTransaction } from '../db/transaction-scope';
 import { forbidden, unauthorized } from '../http-errors';
 import { enqueueMail } from '../mail/outbox';
@@ -18,6 +20,7 @@ import { declareGuard } from './access';
 import { createSessionCheck, headersForAuth } from './session-check';
 
 const COOKIE_PREFIX = 'topgear';
+const APP_NAME = 'TopGear Perform';
 const AUTH_BASE_PATH = '/api/auth';
 
 /** Better Auth's id of the company's identity provider (single sign-on, decision 037). */
@@ -57,7 +60,7 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
   }
 
   return betterAuth({
-    appName: 'TopGear Perform',
+    appName: APP_NAME,
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
@@ -65,7 +68,7 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
     database: drizzleAdapter(database, {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -93,6 +96,16 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       },
     },
     databaseHooks: { session: { create: { before: refuseDeactivated } } },
+    plugins: [
+      // Two-factor sign-in (decision 036): an authenticator code after the password, or a recovery
+      // code. Five wrong codes end a sign-in attempt; ten in a row lock the account's code step for
+      // fifteen minutes, whatever the address.
+      twoFactor({
+        issuer: APP_NAME,
+        trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     // Sign-in attempts are limited by our own routes, with the shared (Redis) store when there is one.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -117,6 +130,8 @@ export interface SessionUser {
   image: string | null;
   isAdmin: boolean;
   isManager: boolean;
+  /** Signing in asks them for an authenticator code after the password. */
+  twoFactorEnabled: boolean;
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -167,6 +182,7 @@ export function toSessionUser(user: {
   image?: string | null;
   isAdmin?: boolean | null;
   isManager?: boolean | null;
+  twoFactorEnabled?: boolean | null;
 }): SessionUser {
   return {
     id: user.id,
@@ -175,6 +191,7 @@ export function toSessionUser(user: {
     image: user.image ?? null,
     isAdmin: user.isAdmin === true,
     isManager: user.isManager === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 

@@ -15,6 +15,7 @@ interface RequireAuthProps {
 /**
  * Shows the dashboard (or the `area` given) to signed-in users only. Visitors go to the login page,
  * which brings them back here afterwards; the history entry is replaced so Back does not loop.
+ * Someone the company requires to set up two-factor sign-in first goes to its set-up instead.
  */
 export function RequireAuth({ area = paths.dashboard.root.path, children }: RequireAuthProps) {
   const location = useLocation();
@@ -34,6 +35,9 @@ export function RequireAuth({ area = paths.dashboard.root.path, children }: Requ
     // before it unmounts, and must not send the person to the login page then.
     if (!window.location.pathname.startsWith(area)) return null;
     return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
+  }
+  if (me.data.twoFactorSetupRequired && area !== paths.twoFactorSetup.path) {
+    return <Navigate to={paths.twoFactorSetup.getHref()} replace />;
   }
   return children;
 }

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/manage-users-emergency-contact'),
           },
           { path: paths.confirmEmail.path, handle: notInSitemap, lazy: () => import('./routes/confirm-email') },
+          { path: paths.twoFactorSetup.path, handle: notInSitemap, lazy: () => import('./routes/two-factor-setup') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

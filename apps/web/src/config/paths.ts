@@ -44,6 +44,8 @@ export const paths = {
   /** The public addresses of two admin screens (administrators only, like their dashboard twins). */
   addBlogs: page('/add-blogs'),
   manageUsersEmergencyContact: page('/manage-users-emergency-contact'),
+  /** Where an admin or manager goes first when the company requires two-factor sign-in of them and they have none. */
+  twoFactorSetup: page('/two-factor-setup'),
   /** Where the link mailed to a new email address leads (`?token=…`); the server writes that link. */
   confirmEmail: page('/confirm-email'),
   dashboard: {

@@ -13,6 +13,8 @@ export const accountSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** Who may create an account: 'open' (anyone, through /signUp) or 'invitation' (only with an invitation). */
     signUpMode: text('sign_up_mode').$type<SignUpMode>().notNull().default('open'),
+    /** Admins and managers can use nothing until they have turned two-factor sign-in on. */
+    requireTwoFactorForStaff: boolean('require_two_factor_for_staff').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

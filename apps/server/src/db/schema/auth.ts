@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The tables Better Auth reads and writes (its `user`, `session`, `account` and `verification`
@@ -17,6 +17,8 @@ export const users = pgTable(
     isManager: boolean('is_manager').notNull().default(false),
     /** Set while an administrator has deactivated the account: no sign-in, no session, all data kept. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Signing in asks for an authenticator code after the password (Better Auth's two-factor plugin). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,3 +86,21 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * Better Auth's `twoFactor` model: a person's authenticator secret and recovery codes, both
+ * encrypted with AUTH_SECRET. `verified` is false between scanning the QR code and confirming a
+ * code from it; the failure count and lock limit guessing across sign-in attempts.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

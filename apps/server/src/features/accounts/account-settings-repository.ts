@@ -3,9 +3,12 @@ import type { Executor } from '../../db/client';
 import { accountSettings } from '../../db/schema';
 
 /** What every setting is until an administrator changes it (the table has no row until then). */
-const DEFAULT_SETTINGS: AccountSettings = { signUpMode: 'open' };
+const DEFAULT_SETTINGS: AccountSettings = { signUpMode: 'open', requireTwoFactorForStaff: false };
 
-const columns = { signUpMode: accountSettings.signUpMode };
+const columns = {
+  signUpMode: accountSettings.signUpMode,
+  requireTwoFactorForStaff: accountSettings.requireTwoFactorForStaff,
+};
 
 /** The settings as they are now: read whenever needed, never kept, so a change applies at once on every process. */
 export async function readSettings(db: Executor): Promise<AccountSettings> {

@@ -12,7 +12,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
       preValidation: app.requireAdmin,
       schema: {
         tags: ['accounts'],
-        summary: "Administrators: the company's account settings (who may sign up)",
+        summary:
+          "Administrators: the company's account settings (who may sign up, whether admins and managers need two-factor sign-in)",
         response: { 200: accountSettingsSchema },
       },
     },

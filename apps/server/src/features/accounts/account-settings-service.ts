@@ -33,6 +33,12 @@ export function createAccountSettingsService({ db, auditor }: AccountSettingsSer
             summary: AUDIT_SUMMARIES.signUpModeChanged(SIGN_UP_MODE_LABELS[after.signUpMode]),
           });
         }
+        if (after.requireTwoFactorForStaff !== before.requireTwoFactorForStaff) {
+          await auditor.record(tx, actor, {
+            action: 'settings.two-factor-requirement-changed',
+            summary: AUDIT_SUMMARIES.twoFactorRequirementChanged(after.requireTwoFactorForStaff),
+          });
+        }
         return after;
       }),
   };

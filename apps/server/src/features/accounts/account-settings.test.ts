@@ -40,11 +40,17 @@ describe('the account settings', () => {
     expect((await visitor.inject(request)).statusCode).toBe(401);
     expect((await employee.inject(request)).statusCode).toBe(403);
     expect((await manager.inject(request)).statusCode).toBe(403);
-    expect(await admin.getJson<AccountSettings>('/api/account-settings')).toEqual({ signUpMode: 'open' });
+    expect(await admin.getJson<AccountSettings>('/api/account-settings')).toEqual({
+      signUpMode: 'open',
+      requireTwoFactorForStaff: false,
+    });
   });
 
   it('lets anyone sign up until an administrator says otherwise', async () => {
-    expect(await admin.getJson('/api/account-settings')).toEqual({ signUpMode: 'open' });
+    expect(await admin.getJson('/api/account-settings')).toEqual({
+      signUpMode: 'open',
+      requireTwoFactorForStaff: false,
+    });
     expect(await visitor.getJson('/api/sign-up-mode')).toEqual({ mode: 'open' });
   });
 
@@ -55,9 +61,12 @@ describe('the account settings', () => {
     const again = await change(admin, { signUpMode: 'invitation' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ signUpMode: 'invitation' });
-    expect(again.json()).toEqual({ signUpMode: 'invitation' });
-    expect(await admin.getJson('/api/account-settings')).toEqual({ signUpMode: 'invitation' });
+    expect(response.json()).toEqual({ signUpMode: 'invitation', requireTwoFactorForStaff: false });
+    expect(again.json()).toEqual({ signUpMode: 'invitation', requireTwoFactorForStaff: false });
+    expect(await admin.getJson('/api/account-settings')).toEqual({
+      signUpMode: 'invitation',
+      requireTwoFactorForStaff: false,
+    });
     expect(await visitor.getJson('/api/sign-up-mode')).toEqual({ mode: 'invitation' });
     const entries = await auditEntries();
     expect(entries).toHaveLength(before + 1);
@@ -73,7 +82,14 @@ describe('the account settings', () => {
 
     const response = await change(admin, {});
 
-    expect(response.json()).toEqual({ signUpMode: 'invitation' });
+    expect(response.json()).toEqual({ signUpMode: 'invitation', requireTwoFactorForStaff: false });
+  });
+
+  it('answers 400 naming the field for a two-factor requirement that is not true or false', async () => {
+    const response = await change(admin, { requireTwoFactorForStaff: 'yes' });
+
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['requireTwoFactorForStaff']);
   });
 
   it('answers 400 naming the field for a mode that does not exist', async () => {
@@ -81,7 +97,10 @@ describe('the account settings', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ signUpMode: 'Choose who may sign up' });
-    expect(await admin.getJson('/api/account-settings')).toEqual({ signUpMode: 'open' });
+    expect(await admin.getJson('/api/account-settings')).toEqual({
+      signUpMode: 'open',
+      requireTwoFactorForStaff: false,
+    });
   });
 
   it('refuses registration without an invitation while joining is by invitation only, and allows it after', async () => {

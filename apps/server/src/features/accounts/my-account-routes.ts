@@ -4,10 +4,11 @@ import { createPasswordAttempts } from './password-attempts';
 import { passwordChangeRoutes } from './password-change-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionsRoutes } from './sessions-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 /**
- * My account under /api/account: profile, password, email and sessions. The password and email
- * forms share one count of wrong current passwords.
+ * My account under /api/account: profile, password, email, sessions and two-factor sign-in (with
+ * its code step at sign-in). The forms that ask for the current password share one count of wrong ones.
  */
 export const myAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const passwordAttempts = createPasswordAttempts({ redis: app.redis });
@@ -15,4 +16,5 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
   await app.register(passwordChangeRoutes, { passwordAttempts });
   await app.register(emailChangeRoutes, { passwordAttempts, publicUrl });
   await app.register(sessionsRoutes);
+  await app.register(twoFactorRoutes, { passwordAttempts });
 };

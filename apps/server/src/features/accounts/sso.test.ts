@@ -73,6 +73,8 @@ describe('signing in with the identity provider', () => {
       image: null,
       isAdmin: false,
       isManager: false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     const balances = await visitorOf(testApp).inject({
       method: 'GET',

@@ -43,6 +43,8 @@ describe('the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       image: null,
       isAdmin: true,
       isManager: false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     const profile = await visitor.inject({
       method: 'GET',

@@ -20,6 +20,16 @@ export async function findUserIdByEmail(db: Executor, email: string) {
   return user?.id;
 }
 
+/** The roles of the person with this email, which decide whether they may use a password. */
+export async function findSignInUser(db: Executor, email: string) {
+  const [user] = await db
+    .select({ isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return user;
+}
+
 export function grantAdmin(db: Executor, userId: string) {
   return db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }

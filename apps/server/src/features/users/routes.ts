@@ -7,13 +7,15 @@ import {
   sessionSchema,
   SIGN_IN_MESSAGES,
   signInSchema,
+  type Me,
   userIdSchema,
   userListQuerySchema,
 } from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { twoFactorChallengeSchema } from '@topgear/shared/two-factor';
 import { HttpError, tooManyRequests } from '../../http-errors';
-import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
+import { authHeaders, forwardAuthCookies, type SessionUser } from '../../plugins/auth';
 import { userRoom } from '../../plugins/socket';
 import { createUserAdminService, type UserAdminServiceDeps } from './admin-service';
 import { createUserService, type PasswordSignInCheck, type UserServiceDeps } from './service';
@@ -26,14 +28,21 @@ type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit
      * identity provider (single sign-on, decision 037); asked once the password is known to be right.
      */
     admitPasswordSignIn: PasswordSignInCheck;
+    /** Whether the company requires two-factor sign-in of this person and they have not set it up (decision 036). */
+    twoFactorSetupRequired: (user: SessionUser) => Promise<boolean>;
   };
 
 const userIdParamsSchema = z.object({ id: userIdSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { createDefaultBalances, admit, auditor, erasePersonalFiles, admitPasswordSignIn },
+  { createDefaultBalances, admit, auditor, erasePersonalFiles, admitPasswordSignIn, twoFactorSetupRequired },
 ) => {
+  const describe = async (user: SessionUser): Promise<Me> => ({
+    ...user,
+    twoFactorSetupRequired: await twoFactorSetupRequired(user),
+  });
+
   const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit });
   const people = createUserAdminService({
     db: app.db,
@@ -60,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       await admitPasswordSignIn({ isAdmin: false });
       const { user, cookies } = await users.register(request.body, authHeaders(request));
       forwardAuthCookies(cookies, reply);
-      return reply.code(201).send(user);
+      return reply.code(201).send(await describe(user));
     },
   );
 
@@ -71,9 +80,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         tags: ['users'],
         summary:
-          'Sign in with email and password; sets the session cookie. 403 when the password is right but the account is deactivated',
+          'Sign in with email and password; sets the session cookie. 202 when the person has two-factor sign-in on: the code step (/auth/two-factor/verify) follows, within ten minutes. 403 when the password is right but the account is deactivated',
         body: signInSchema,
-        response: { 200: meSchema },
+        response: { 200: meSchema, 202: twoFactorChallengeSchema },
       },
     },
     async (request, reply) => {
@@ -86,14 +95,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       if (!signedIn) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_MESSAGES.wrongCredentials);
       await attempt.succeeded();
       forwardAuthCookies(signedIn.cookies, reply);
-      return signedIn.user;
+      if ('twoFactorRequired' in signedIn) return reply.code(202).send({ twoFactorRequired: true });
+      return describe(signedIn.user);
     },
   );
 
   app.post(
     '/auth/sign-out',
     {
-      config: { access: 'public' },
+      config: { access: 'public', duringTwoFactorSetup: true },
       schema: {
         tags: ['users'],
         summary: 'Sign out: deletes the session on the server and clears its cookie',
@@ -110,13 +120,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/me',
     {
       preValidation: app.requireUser,
+      config: { duringTwoFactorSetup: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
         response: { 200: meSchema },
       },
     },
-    async (request) => request.user,
+    async (request) => describe(request.user),
   );
 
   app.get(
@@ -129,7 +140,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         response: { 200: sessionSchema },
       },
     },
-    async (request, reply) => ({ user: await app.sessionUser(request, reply) }),
+    async (request, reply) => {
+      const user = await app.sessionUser(request, reply);
+      return { user: user && (await describe(user)) };
+    },
   );
 
   app.get(

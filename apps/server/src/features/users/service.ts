@@ -6,7 +6,14 @@ import { runInTransaction } from '../../db/transaction-scope';
 import { conflict, HttpError, validationFailed } from '../../http-errors';
 import { passwordProblem } from '../../password-strength';
 import { ACCOUNT_DEACTIVATED, toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
-import { findUserIdByEmail, grantAdmin, insertProfile, insertProfileIfMissing, lockEmail } from './repository';
+import {
+  findSignInUser,
+  findUserIdByEmail,
+  grantAdmin,
+  insertProfile,
+  insertProfileIfMissing,
+  lockEmail,
+} from './repository';
 
 export interface UserServiceDeps {
   db: Database;
@@ -33,6 +40,12 @@ export type PasswordSignInCheck = (user: Pick<SessionUser, 'isAdmin'>, db?: Exec
 /** A signed-in user, with the cookies that carry the session to the browser. */
 export interface SignedIn {
   user: SessionUser;
+  cookies: Headers;
+}
+
+/** The password was right and the person has two-factor sign-in on: the cookies carry the pending challenge. */
+export interface SecondStepPending {
+  twoFactorRequired: true;
   cookies: Headers;
 }
 
@@ -102,8 +115,8 @@ export function createUserService({ db, auth, createDefaultBalances, admit }: Us
     },
 
     /**
-     * The session for these credentials, or undefined when they are wrong; 403 when they are right
-     * but the account is deactivated (Better Auth checks the password before it would create the
+     * The session for these credentials (or, with two-factor sign-in on, the challenge of the code
+     * step), or undefined when they are wrong; 403 when they are right but the account is deactivated (Better Auth checks the password before it would create the
      * session that `refuseDeactivated` then refuses). In one transaction, so that a person
      * `mayUsePassword` refuses once the password proved right is left without a session.
      */
@@ -111,7 +124,7 @@ export function createUserService({ db, auth, createDefaultBalances, admit }: Us
       credentials: SignInInput,
       headers: Headers,
       mayUsePassword: PasswordSignInCheck,
-    ): Promise<SignedIn | undefined> {
+    ): Promise<SignedIn | SecondStepPending | undefined> {
       try {
         return await runInTransaction(db, async (tx) => {
           const { headers: cookies, response } = await auth.api.signInEmail({
@@ -119,6 +132,13 @@ export function createUserService({ db, auth, createDefaultBalances, admit }: Us
             headers,
             returnHeaders: true,
           });
+          // With two-factor sign-in on, Better Auth answers a challenge (its cookie) instead of a session.
+          if ('twoFactorRedirect' in response) {
+            const person = await findSignInUser(tx, credentials.email);
+            if (!person) throw new Error('Better Auth challenged a sign-in whose account is gone');
+            await mayUsePassword(person, tx);
+            return { twoFactorRequired: true, cookies };
+          }
           const user = toSessionUser(response.user);
           await mayUsePassword(user, tx);
           return { user, cookies };

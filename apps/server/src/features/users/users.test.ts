@@ -40,6 +40,8 @@ describe('POST /api/users (register)', () => {
       image: null,
       isAdmin: false,
       isManager: false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     });
     const cookie = response.cookies.find((c) => c.name === 'topgear.session_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -9,4 +9,6 @@ export const MY_ACCOUNT_TEXTS = {
   noSessions: 'No device is signed in as you.',
   unknownBrowser: 'Unknown browser',
   unknownSystem: 'unknown system',
+  twoFactorOn: 'Two-factor sign-in is on',
+  twoFactorOff: 'Two-factor sign-in is off',
 } as const;

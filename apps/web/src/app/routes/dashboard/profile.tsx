@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '@/features/accounts/components/change-passwo
 import { PictureForm } from '@/features/accounts/components/picture-form';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { SessionsList } from '@/features/accounts/components/sessions-list';
+import { TwoFactorSettings } from '@/features/accounts/components/two-factor-settings';
 import { meQueryKey, useCurrentUser } from '@/features/users/api/get-me';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -20,12 +21,14 @@ export function Component() {
     queryClient.setQueryData<Me | null>(meQueryKey, (current) => current && { ...current, fullName: profile.fullName });
   const showPicture = (image: string | null) =>
     queryClient.setQueryData<Me | null>(meQueryKey, (current) => current && { ...current, image });
+  const showTwoFactor = (twoFactorEnabled: boolean) =>
+    queryClient.setQueryData<Me | null>(meQueryKey, (current) => current && { ...current, twoFactorEnabled });
 
   return (
     <div className="mx-auto max-w-3xl">
       <title>My account · TopGear Perform</title>
       <ScreenHeading title="My account">
-        Your profile and picture, password and email, and the devices signed in as you.
+        Your profile and picture, password, email and two-factor sign-in, and the devices signed in as you.
       </ScreenHeading>
       <div className="mt-6 flex flex-col gap-6">
         <TitledSection title="Profile" className={card}>
@@ -39,6 +42,9 @@ export function Component() {
         </TitledSection>
         <TitledSection title="Change email" className={card}>
           <ChangeEmailForm currentEmail={me.email} />
+        </TitledSection>
+        <TitledSection title="Two-factor sign-in" className={card}>
+          <TwoFactorSettings enabled={me.twoFactorEnabled} onChanged={showTwoFactor} />
         </TitledSection>
         <TitledSection title="Active sessions" className={card}>
           <SessionsList />

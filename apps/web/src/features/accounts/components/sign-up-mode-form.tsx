@@ -23,12 +23,14 @@ const OPTIONS = SIGN_UP_MODES.map((mode) => ({
   ),
 }));
 
+const signUpModeOnly = accountSettingsSchema.pick({ signUpMode: true });
+
 function SignUpModeChoice({ current }: { current: AccountSettings }) {
   const change = useChangeAccountSettings();
   return (
     <Form
-      schema={accountSettingsSchema}
-      options={{ defaultValues: current }}
+      schema={signUpModeOnly}
+      options={{ defaultValues: { signUpMode: current.signUpMode } }}
       error={change.error}
       onSubmit={(values) =>
         change.mutate(values, {

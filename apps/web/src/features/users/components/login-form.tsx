@@ -1,22 +1,46 @@
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
-import { useSignIn } from '../api/sign-in';
+import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 /** The sign-in rules, loaded when someone starts signing in (decision 025). */
 const signInRules = () => import('@topgear/shared/users').then((rules) => rules.signInSchema);
 
+/** Email and password; then, for someone with two-factor sign-in on, the code step. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
+  const [codeStep, setCodeStep] = useState(false);
+  // Kept across the code step, so that signing in again starts from the same email.
+  const [email, setEmail] = useState('');
+  const signedIn = () => {
+    toast.success('Login successfull');
+    onSignedIn();
+  };
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={() => {
+          signIn.reset();
+          setCodeStep(false);
+        }}
+      />
+    );
+  }
   return (
     <Form
       schema={signInRules}
+      options={{ defaultValues: { email, password: '' } }}
       onSubmit={(credentials) =>
         signIn.mutate(credentials, {
-          onSuccess: () => {
-            toast.success('Login successfull');
-            onSignedIn();
+          onSuccess: (answer) => {
+            if (!isTwoFactorChallenge(answer)) return signedIn();
+            setEmail(credentials.email);
+            setCodeStep(true);
           },
         })
       }

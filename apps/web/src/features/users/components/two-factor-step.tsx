@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { recoverySignInSchema, TRUSTED_DEVICE_DAYS, twoFactorSignInSchema } from '@topgear/shared/two-factor';
+import { Button } from '@/components/ui/button';
+import { Form, FormFailure } from '@/components/ui/form';
+import { FormCheckbox, FormInput } from '@/components/ui/form-fields';
+import { ApiError } from '@/lib/api-client';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
+
+interface TwoFactorStepProps {
+  onSignedIn: () => void;
+  /** Back to the email and password, when the code step has expired or the person wants to. */
+  onRestart: () => void;
+}
+
+/**
+ * The second step of signing in with two-factor sign-in on: the 6-digit code from the
+ * authenticator app (and whether to trust this browser), or one of the recovery codes instead.
+ */
+export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+  const verify = useVerifyTwoFactor();
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const expired = verify.error instanceof ApiError && verify.error.code === 'TWO_FACTOR_EXPIRED';
+  const switchKind = () => {
+    verify.reset();
+    setUseRecoveryCode((current) => !current);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-semibold text-brand-900">Two-factor sign-in</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {useRecoveryCode
+            ? 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each works once.'
+            : 'Enter the 6-digit code your authenticator app shows for TopGear Perform.'}
+        </p>
+      </div>
+      {useRecoveryCode ? (
+        <Form
+          key="recovery"
+          schema={recoverySignInSchema}
+          options={{ defaultValues: { code: '' } }}
+          onSubmit={(input) => verify.mutate({ kind: 'recovery', input }, { onSuccess: onSignedIn })}
+          error={verify.error}
+          className="flex flex-col gap-4"
+        >
+          <FormInput name="code" label="Recovery code" autoComplete="off" spellCheck={false} autoFocus />
+          <FormFailure />
+          <Button type="submit" loading={verify.isPending} className="w-full">
+            Verify
+          </Button>
+        </Form>
+      ) : (
+        <Form
+          key="code"
+          schema={twoFactorSignInSchema}
+          options={{ defaultValues: { code: '', trustDevice: false } }}
+          onSubmit={(input) => verify.mutate({ kind: 'code', input }, { onSuccess: onSignedIn })}
+          error={verify.error}
+          className="flex flex-col gap-4"
+        >
+          <FormInput
+            name="code"
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            autoFocus
+          />
+          <FormCheckbox name="trustDevice" label={`Trust this device for ${TRUSTED_DEVICE_DAYS} days`} />
+          <FormFailure />
+          <Button type="submit" loading={verify.isPending} className="w-full">
+            Verify
+          </Button>
+        </Form>
+      )}
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" onClick={switchKind} className="font-semibold text-brand-700 underline">
+          {useRecoveryCode ? 'Use your authenticator app' : 'Use a recovery code instead'}
+        </button>
+        <button
+          type="button"
+          onClick={onRestart}
+          className={expired ? 'font-semibold text-brand-700 underline' : 'text-slate-600 underline'}
+        >
+          Sign in again
+        </button>
+      </div>
+    </div>
+  );
+}
