@@ -58,13 +58,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /(content-admin|invitations|sso)\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(content-admin|invitations|sso|two-factor-requirement)\.spec\.ts/ },
     // Publishing and removing public content changes the lists other journeys count, so it runs after them.
     { name: 'content administration', testMatch: /content-admin\.spec\.ts/, dependencies: ['journeys'] },
     // Joining by invitation only refuses the registrations every other journey starts with: it runs after them.
     { name: 'who may join', testMatch: /invitations\.spec\.ts/, dependencies: ['content administration'] },
     // Single sign-on is one setting of the whole app, and can take passwords away: it runs alone, last.
     { name: 'single sign-on', testMatch: /sso\.spec\.ts/, dependencies: ['who may join'] },
+    // Requiring two-factor sign-in of admins and managers holds the journeys' administrator too: after all the rest.
+    {
+      name: 'two-factor requirement',
+      testMatch: /two-factor-requirement\.spec\.ts/,
+      dependencies: ['single sign-on'],
+    },
   ],
   webServer: [
     {
