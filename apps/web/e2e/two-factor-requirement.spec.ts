@@ -33,7 +33,7 @@ for (const [screen, viewport] of viewports) {
   test.describe(`Requiring two-factor sign-in of admins and managers at ${screen}`, () => {
     test.use({ viewport });
 
-    test('an admin requires it; a manager without it is taken to its set-up after signing in, and can go on once it is on', async ({
+    test('an admin requires it; another admin without it is taken to its set-up after signing in, and can go on once it is on', async ({
       page,
       adminApi,
       api,
@@ -45,8 +45,8 @@ for (const [screen, viewport] of viewports) {
       const admin = await registerViaApi(page.request);
       await grantRole(adminApi, admin.me.id, 'admin');
       await turnOnViaApi(page.request, admin.password);
-      const manager = await registerViaApi(api);
-      await grantRole(adminApi, manager.me.id, 'manager');
+      const otherAdmin = await registerViaApi(api);
+      await grantRole(adminApi, otherAdmin.me.id, 'admin');
 
       try {
         await page.goto('/dashboard/sign-in-settings');
@@ -55,31 +55,31 @@ for (const [screen, viewport] of viewports) {
         await setting.getByRole('button', { name: 'Save' }).click();
         await expect(toast(page, 'Saved: admins and managers need two-factor sign-in')).toBeVisible();
 
-        const managerContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
-        const managerPage = await managerContext.newPage();
-        await managerPage.goto('/login');
-        await signInThroughForm(managerPage, manager);
-        await expect(managerPage).toHaveURL('/two-factor-setup');
-        await expect(managerPage.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
-        expect((await new AxeBuilder({ page: managerPage }).include('main').analyze()).violations).toEqual([]);
-        await managerPage.goto('/dashboard/task');
-        await expect(managerPage).toHaveURL('/two-factor-setup');
-        expect((await managerContext.request.get('/api/tasks')).status()).toBe(403);
+        const otherContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
+        const otherPage = await otherContext.newPage();
+        await otherPage.goto('/login');
+        await signInThroughForm(otherPage, otherAdmin);
+        await expect(otherPage).toHaveURL('/two-factor-setup');
+        await expect(otherPage.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible();
+        expect((await new AxeBuilder({ page: otherPage }).include('main').analyze()).violations).toEqual([]);
+        await otherPage.goto('/dashboard/task');
+        await expect(otherPage).toHaveURL('/two-factor-setup');
+        expect((await otherContext.request.get('/api/tasks')).status()).toBe(403);
 
-        await managerPage.getByLabel('Current password').fill(manager.password);
-        await managerPage.getByRole('button', { name: 'Continue' }).click();
-        await expectNoSidewaysScroll(managerPage);
-        const key = (await managerPage.getByLabel('Set-up key').textContent())!.trim();
-        const managerApp = authenticatorFor(`otpauth://totp/TopGear%20Perform:m?secret=${key}`);
-        await managerPage.getByLabel('Code from the app').fill(managerApp.code());
-        await managerPage.getByRole('button', { name: 'Turn on' }).click();
-        await expect(managerPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-        await managerPage.getByRole('button', { name: 'I have saved them' }).click();
+        await otherPage.getByLabel('Current password').fill(otherAdmin.password);
+        await otherPage.getByRole('button', { name: 'Continue' }).click();
+        await expectNoSidewaysScroll(otherPage);
+        const key = (await otherPage.getByLabel('Set-up key').textContent())!.trim();
+        const otherApp = authenticatorFor(`otpauth://totp/TopGear%20Perform:admin?secret=${key}`);
+        await otherPage.getByLabel('Code from the app').fill(otherApp.code());
+        await otherPage.getByRole('button', { name: 'Turn on' }).click();
+        await expect(otherPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+        await otherPage.getByRole('button', { name: 'I have saved them' }).click();
 
-        await expect(managerPage).toHaveURL('/dashboard/home');
-        await managerPage.goto('/dashboard/task');
-        await expect(managerPage).toHaveURL('/dashboard/task');
-        await managerContext.close();
+        await expect(otherPage).toHaveURL('/dashboard/home');
+        await otherPage.goto('/dashboard/task');
+        await expect(otherPage).toHaveURL('/dashboard/task');
+        await otherContext.close();
       } finally {
         await requireOfStaff(page.request, false);
       }

@@ -9,6 +9,10 @@ import { currentPasswordSchema } from './my-account';
 /** How long "Trust this device" spares a browser the code step. */
 export const TRUSTED_DEVICE_DAYS = 30;
 export const RECOVERY_CODE_COUNT = 10;
+/** Wrong codes in a row, across sign-in attempts, after which an account's code step is locked… */
+export const CODE_STEP_MAX_FAILURES = 10;
+/** …for this long. */
+export const CODE_STEP_LOCK_MINUTES = 15;
 
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app',
@@ -18,7 +22,7 @@ export const TWO_FACTOR_MESSAGES = {
   recoveryCodeFormat: 'A recovery code looks like abcde-12345',
   wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
   challengeExpired: 'Your sign-in took too long. Please enter your email and password again.',
-  tooManyAttempts: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  tooManyAttempts: `Too many wrong codes. Please wait ${CODE_STEP_LOCK_MINUTES} minutes and try again.`,
   alreadyEnabled: 'Two-factor sign-in is already on',
   notEnabled: 'Two-factor sign-in is not on',
   setUpFirst: 'Start the set-up again: scan a new QR code',

@@ -1,7 +1,12 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_RESET_LINK_HOURS } from '@topgear/shared/password-reset';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
-import { RECOVERY_CODE_COUNT, TRUSTED_DEVICE_DAYS } from '@topgear/shared/two-factor';
+import {
+  CODE_STEP_LOCK_MINUTES,
+  CODE_STEP_MAX_FAILURES,
+  RECOVERY_CODE_COUNT,
+  TRUSTED_DEVICE_DAYS,
+} from '@topgear/shared/two-factor';
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';
@@ -98,12 +103,13 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
     databaseHooks: { session: { create: { before: refuseDeactivated } } },
     plugins: [
       // Two-factor sign-in (decision 036): an authenticator code after the password, or a recovery
-      // code. Five wrong codes end a sign-in attempt; ten in a row lock the account's code step for
-      // fifteen minutes, whatever the address.
+      // code. Five wrong codes end a sign-in attempt (Better Auth's fixed rule); ten in a row lock the
+      // account's code step, whatever the address.
       twoFactor({
         issuer: APP_NAME,
         trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
+        accountLockout: { maxFailedAttempts: CODE_STEP_MAX_FAILURES, durationSeconds: CODE_STEP_LOCK_MINUTES * 60 },
       }),
     ],
     // Sign-in attempts are limited by our own routes, with the shared (Redis) store when there is one.

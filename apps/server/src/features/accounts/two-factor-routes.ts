@@ -1,4 +1,5 @@
 import {
+  CODE_STEP_LOCK_MINUTES,
   passwordConfirmationSchema,
   recoveryCodesSchema,
   recoverySignInSchema,
@@ -7,12 +8,13 @@ import {
   twoFactorSignInSchema,
 } from '@topgear/shared/two-factor';
 import { meSchema } from '@topgear/shared/users';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors';
 import { authHeaders, forwardAuthCookies } from '../../plugins/auth';
 import type { PasswordAttempts } from './password-attempts';
-import { CODE_STEP_LOCK_SECONDS, createTwoFactorService, type TwoFactorSignedIn } from './two-factor-service';
+import { createTwoFactorService, type TwoFactorSignedIn } from './two-factor-service';
 
 /** The code step is limited like the password step: per address here, per challenge and per account by Better Auth. */
 const CODE_STEP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -23,8 +25,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ passwordAttempts: Password
 ) => {
   const twoFactor = createTwoFactorService({ db: app.db, auth: app.auth });
 
-  /** Answers the signed-in person, or passes on a refusal with the wait it asks for. */
-  async function finishSignIn(reply: Parameters<typeof forwardAuthCookies>[1], step: Promise<TwoFactorSignedIn>) {
+  /** Answers the signed-in person, or passes on a refusal with the wait it asks for (at most the whole lock). */
+  async function finishSignIn(reply: FastifyReply, step: Promise<TwoFactorSignedIn>) {
     try {
       const { user, cookies } = await step;
       forwardAuthCookies(cookies, reply);
@@ -32,7 +34,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ passwordAttempts: Password
       return { ...user, twoFactorSetupRequired: false };
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429)
-        void reply.header('retry-after', CODE_STEP_LOCK_SECONDS);
+        void reply.header('retry-after', CODE_STEP_LOCK_MINUTES * 60);
       throw error;
     }
   }

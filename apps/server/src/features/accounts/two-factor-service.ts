@@ -9,9 +9,6 @@ import { runInTransaction } from '../../db/transaction-scope';
 import { asWrongCurrentPassword } from './password-attempts';
 import { forgetTrustedDevices } from './two-factor-repository';
 
-/** How long Better Auth locks an account's code step after ten wrong codes in a row. */
-export const CODE_STEP_LOCK_SECONDS = 15 * 60;
-
 /** A signed-in user, with the cookies that carry the session (or its replacement) to the browser. */
 export interface TwoFactorSignedIn {
   user: SessionUser;
