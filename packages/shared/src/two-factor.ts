@@ -26,6 +26,7 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'Two-factor sign-in is already on',
   notEnabled: 'Two-factor sign-in is not on',
   setUpFirst: 'Start the set-up again: scan a new QR code',
+  requireOwnFirst: 'Turn on two-factor sign-in for yourself on My account before requiring it of others.',
   setupRequired: 'Your company asks admins and managers to turn on two-factor sign-in before anything else.',
 } as const;
 

@@ -1,8 +1,11 @@
 import type { AccountSettingsChange } from '@topgear/shared/account-settings';
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { SIGN_UP_MODE_LABELS } from '@topgear/shared/sign-up';
+import { TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import type { Actor, Auditor } from '../../audit';
 import type { Database } from '../../db/client';
+import { conflict } from '../../http-errors';
+import type { SessionUser } from '../../plugins/auth';
 import { lockSettings, readSettings, updateSettings } from './account-settings-repository';
 
 export interface AccountSettingsServiceDeps {
@@ -19,12 +22,17 @@ export function createAccountSettingsService({ db, auditor }: AccountSettingsSer
     signUpMode: async () => ({ mode: (await readSettings(db)).signUpMode }),
 
     /**
-     * Changes the settings given and records each one that changed, in one transaction. Two
+     * Changes the settings given and records each one that changed, in one transaction; requiring
+     * two-factor sign-in of admins and managers needs it on for the admin who does it. Two
      * administrators changing them at once take turns on the row's lock, so the log records a
      * change exactly when one happened.
      */
-    change: (actor: Actor, change: AccountSettingsChange) =>
-      db.transaction(async (tx) => {
+    change: (actor: Actor & Pick<SessionUser, 'twoFactorEnabled'>, change: AccountSettingsChange) => {
+      // Requiring it of others first: an admin without it would lock themselves out of this very screen.
+      if (change.requireTwoFactorForStaff && !actor.twoFactorEnabled) {
+        throw conflict('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.requireOwnFirst);
+      }
+      return db.transaction(async (tx) => {
         const before = await lockSettings(tx);
         const after = await updateSettings(tx, change);
         if (after.signUpMode !== before.signUpMode) {
@@ -40,7 +48,8 @@ export function createAccountSettingsService({ db, auditor }: AccountSettingsSer
           });
         }
         return after;
-      }),
+      });
+    },
   };
 }
 

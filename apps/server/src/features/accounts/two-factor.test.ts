@@ -334,6 +334,22 @@ describe('the requirement for admins and managers', () => {
     ).toBe(200);
   });
 
+  it('needs two-factor sign-in on for the admin who requires it (409), so nobody locks themselves out', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+
+    const refused = await admin.inject({
+      method: 'PATCH',
+      url: '/api/account-settings',
+      payload: { requireTwoFactorForStaff: true },
+    });
+
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(TWO_FACTOR_MESSAGES.requireOwnFirst);
+    expect(
+      (await admin.getJson<{ requireTwoFactorForStaff: boolean }>('/api/account-settings')).requireTwoFactorForStaff,
+    ).toBe(false);
+  });
+
   it('is recorded in the audit log each time it changes', async () => {
     const admin = await signInAs(testApp, { isAdmin: true });
     const { cookie } = await turnOn(admin);
