@@ -27,15 +27,39 @@ const columnOrder = sql`array_position(array[${sql.join(
 )}]::text[], ${tasks.status})`;
 
 /**
- * The user's board, column by column, each in its order. The user's rows come from the
- * (user_id, status, position) index; sorting one person's board in memory costs next to nothing.
+ * The board query, built once per database handle and prepared by name: the most frequent request
+ * of the dashboard then costs neither building its SQL nor PostgreSQL planning it again. The user's
+ * rows come from the (user_id, status, position) index; sorting one person's board in memory costs
+ * next to nothing.
  */
-export const listBoard = (db: Executor, userId: string, goalId?: string): Promise<TaskRow[]> =>
+const prepareBoard = (db: Executor, ofGoal: boolean) =>
   db
     .select(taskColumns)
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), goalId === undefined ? undefined : eq(tasks.goalId, goalId)))
-    .orderBy(columnOrder, asc(tasks.position));
+    .where(
+      and(
+        eq(tasks.userId, sql.placeholder('userId')),
+        ofGoal ? eq(tasks.goalId, sql.placeholder('goalId')) : undefined,
+      ),
+    )
+    .orderBy(columnOrder, asc(tasks.position))
+    .prepare(ofGoal ? 'tasks_board_of_goal' : 'tasks_board');
+
+type PreparedBoard = ReturnType<typeof prepareBoard>;
+const preparedBoards = new WeakMap<Executor, { all?: PreparedBoard; ofGoal?: PreparedBoard }>();
+
+function preparedBoard(db: Executor, ofGoal: boolean): PreparedBoard {
+  const boards = preparedBoards.get(db) ?? {};
+  preparedBoards.set(db, boards);
+  const key = ofGoal ? 'ofGoal' : 'all';
+  return (boards[key] ??= prepareBoard(db, ofGoal));
+}
+
+/** The user's board (or the part of it linked to one of their goals), column by column, each in its order. */
+export const listBoard = (db: Executor, userId: string, goalId?: string): Promise<TaskRow[]> =>
+  goalId === undefined
+    ? preparedBoard(db, false).execute({ userId })
+    : preparedBoard(db, true).execute({ userId, goalId });
 
 /**
  * Whether `goalId` is one of the user's goals. Holds a key-share lock on it until the transaction
