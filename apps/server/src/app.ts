@@ -130,7 +130,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(overviewRoutes, { latestActivity: audit.latest });
   await app.register(pictureRoutes);
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
-  await app.register(myAccountRoutes, { publicUrl });
+  await app.register(myAccountRoutes, { publicUrl, auditor: audit });
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */

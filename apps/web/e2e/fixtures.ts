@@ -4,6 +4,7 @@ import type { ChatConversation } from '@topgear/shared/chat';
 import type { BookingConfirmation, TimeSlot } from '@topgear/shared/demo';
 import type { Me, RegistrationInput, Role } from '@topgear/shared/users';
 import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
+import { authenticatorFor } from '../../server/test/authenticator';
 import type { CaughtMail } from './mail-catcher';
 
 export { expect };
@@ -55,6 +56,19 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Me> {
   const response = await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
   expect(response.status(), `signing in as the administrator: ${await response.text()}`).toBe(200);
   return (await response.json()) as Me;
+}
+
+/**
+ * Turns two-factor sign-in on for whoever `request` is signed in as, as My account does: the code
+ * comes from an authenticator app reading the set-up's address. The request's cookies follow the
+ * session that replaces the old one.
+ */
+export async function turnOnTwoFactorViaApi(request: APIRequestContext, password: string) {
+  const setup = await request.post('/api/account/two-factor', { data: { currentPassword: password } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const app = authenticatorFor(((await setup.json()) as { totpUri: string }).totpUri);
+  const confirmed = await request.post('/api/account/two-factor/confirm', { data: { code: app.code() } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** Gives `userId` a role the way an administrator does, through `adminRequest` (signed in as one). */

@@ -50,6 +50,7 @@ for (const [label, viewport] of viewports) {
           'Make Admin',
           'Make Manager',
           'Password',
+          'Two-factor',
           'Sign Out',
           'Deactivate',
           'Delete User',

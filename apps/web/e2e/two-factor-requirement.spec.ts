@@ -8,18 +8,10 @@ import {
   registerViaApi,
   signInThroughForm,
   test,
+  turnOnTwoFactorViaApi,
   toast,
   viewports,
 } from './fixtures';
-
-/** Turns two-factor sign-in on for whoever `request` is signed in as; its cookies follow the new session. */
-async function turnOnViaApi(request: APIRequestContext, password: string): Promise<void> {
-  const setup = await request.post('/api/account/two-factor', { data: { currentPassword: password } });
-  expect(setup.status(), await setup.text()).toBe(200);
-  const app = authenticatorFor(((await setup.json()) as { totpUri: string }).totpUri);
-  const confirmed = await request.post('/api/account/two-factor/confirm', { data: { code: app.code() } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-}
 
 async function requireOfStaff(request: APIRequestContext, requireTwoFactorForStaff: boolean) {
   const response = await request.patch('/api/account-settings', { data: { requireTwoFactorForStaff } });
@@ -44,7 +36,7 @@ for (const [screen, viewport] of viewports) {
       // An administrator with two-factor sign-in on, signed in on the page.
       const admin = await registerViaApi(page.request);
       await grantRole(adminApi, admin.me.id, 'admin');
-      await turnOnViaApi(page.request, admin.password);
+      await turnOnTwoFactorViaApi(page.request, admin.password);
       const otherAdmin = await registerViaApi(api);
       await grantRole(adminApi, otherAdmin.me.id, 'admin');
 

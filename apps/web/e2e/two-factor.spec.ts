@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { authenticatorFor } from '../../server/test/authenticator';
-import { expect, expectNoSidewaysScroll, loginForm, signInThroughForm, test, toast, viewports } from './fixtures';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  loginForm,
+  registerViaApi,
+  signInAsAdmin,
+  signInThroughForm,
+  test,
+  turnOnTwoFactorViaApi,
+  toast,
+  viewports,
+} from './fixtures';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -91,10 +102,7 @@ for (const [screen, viewport] of viewports) {
 
     test('going back from the code step keeps the email typed', async ({ page, signUpViaApi }) => {
       const user = await signUpViaApi();
-      const setup = await page.request.post('/api/account/two-factor', { data: { currentPassword: user.password } });
-      const app = authenticatorFor(((await setup.json()) as { totpUri: string }).totpUri);
-      const confirmed = await page.request.post('/api/account/two-factor/confirm', { data: { code: app.code() } });
-      expect(confirmed.status()).toBe(200);
+      await turnOnTwoFactorViaApi(page.request, user.password);
       await page.context().clearCookies();
 
       await page.goto('/login');
@@ -104,6 +112,27 @@ for (const [screen, viewport] of viewports) {
 
       await expect(loginForm(page).email).toHaveValue(user.email);
       await expect(loginForm(page).password).toHaveValue('');
+    });
+
+    test('an administrator turns it off for someone who lost their phone and codes', async ({ page, api }) => {
+      const person = await registerViaApi(api);
+      await turnOnTwoFactorViaApi(api, person.password);
+      await signInAsAdmin(page.request);
+
+      await page.goto(`/dashboard/manage-users?q=${encodeURIComponent(person.lastName.toLowerCase())}`);
+      const row = page.getByRole('region', { name: 'Users' }).getByRole('row', { name: new RegExp(person.fullName) });
+      await row.getByRole('button', { name: `Turn off two-factor sign-in: ${person.fullName}` }).click();
+      await page
+        .getByRole('dialog', { name: `Turn off two-factor sign-in for ${person.fullName}?` })
+        .getByRole('button', { name: 'Turn off' })
+        .click();
+
+      await expect(toast(page, 'Two-factor sign-in is off for them')).toBeVisible();
+      await expect(row.getByText('Off', { exact: true })).toBeVisible();
+      const signIn = await api.post('/api/auth/sign-in/email', {
+        data: { email: person.email, password: person.password },
+      });
+      expect(signIn.status()).toBe(200);
     });
   });
 }

@@ -147,6 +147,9 @@ export const USER_ADMIN_MESSAGES = {
   ownDeactivation: 'You cannot deactivate your own account. Ask another administrator to do it.',
   alreadyDeactivated: 'This account is deactivated already.',
   notDeactivated: 'This account is active already.',
+  twoFactorReset: 'Two-factor sign-in is off for them: their password alone signs them in until they turn it on again.',
+  twoFactorNotEnabled: 'This person does not have two-factor sign-in on.',
+  ownTwoFactor: 'Turn your own two-factor sign-in off on My account, with your password.',
 } as const;
 
 /** GET /api/users: everyone, alphabetical, or those whose name or email contains `q`. */
@@ -172,6 +175,8 @@ export const managedUserSchema = z.object({
   jobRole: z.string().nullable(),
   isAdmin: z.boolean(),
   isManager: z.boolean(),
+  /** Signing in asks them for an authenticator code; an administrator can turn it off for them. */
+  twoFactorEnabled: z.boolean(),
   createdAt: instantSchema,
   /** When an administrator deactivated the account; null while it is active. */
   deactivatedAt: instantSchema.nullable(),
@@ -185,6 +190,9 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** A person's id in a path (`/api/users/:id…`). */
 export const userIdSchema = z.string().regex(USER_ID_PATTERN, 'This is not the id of a person');
+
+/** `/api/users/:id/…`: the person acted on. */
+export const userIdParamsSchema = z.object({ id: userIdSchema });
 
 /** `/api/users/:id/roles/:role`: the person and the role given or taken. */
 export const roleChangeParamsSchema = z.object({

@@ -7,7 +7,8 @@ import {
   twoFactorSetupSchema,
   twoFactorSignInSchema,
 } from '@topgear/shared/two-factor';
-import { meSchema } from '@topgear/shared/users';
+import { meSchema, userIdParamsSchema } from '@topgear/shared/users';
+import type { Auditor } from '../../audit';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +20,11 @@ import { createTwoFactorService, type TwoFactorSignedIn } from './two-factor-ser
 /** The code step is limited like the password step: per address here, per challenge and per account by Better Auth. */
 const CODE_STEP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ passwordAttempts: PasswordAttempts }> = async (
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ passwordAttempts: PasswordAttempts; auditor: Auditor }> = async (
   app,
-  { passwordAttempts },
+  { passwordAttempts, auditor },
 ) => {
-  const twoFactor = createTwoFactorService({ db: app.db, auth: app.auth });
+  const twoFactor = createTwoFactorService({ db: app.db, auth: app.auth, auditor });
 
   /** Answers the signed-in person, or passes on a refusal with the wait it asks for (at most the whole lock). */
   async function finishSignIn(reply: FastifyReply, step: Promise<TwoFactorSignedIn>) {
@@ -144,6 +145,24 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ passwordAttempts: Password
         twoFactor.disable(request.user, request.body.currentPassword, authHeaders(request)),
       );
       forwardAuthCookies(cookies, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/users/:id/two-factor',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Administrators: turn someone's two-factor sign-in off (a lost phone and lost recovery codes); audited. Their password alone then signs them in. 409 when it is off; 403 for one's own",
+        params: userIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await twoFactor.resetFor(request.user, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,13 +1,16 @@
-import { SIGN_IN_MESSAGES } from '@topgear/shared/users';
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
+import { SIGN_IN_MESSAGES, USER_ADMIN_MESSAGES } from '@topgear/shared/users';
 import { TWO_FACTOR_MESSAGES, type RecoveryCodes, type TwoFactorSetup } from '@topgear/shared/two-factor';
 import { isAPIError } from 'better-auth/api';
 import QRCode from 'qrcode';
-import { conflict, HttpError, validationFailed } from '../../http-errors';
+import type { Actor, Auditor } from '../../audit';
+import { conflict, forbidden, HttpError, orNotFound, validationFailed } from '../../http-errors';
 import { ACCOUNT_DEACTIVATED, toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
 import { asWrongCurrentPassword } from './password-attempts';
-import { forgetTrustedDevices } from './two-factor-repository';
+import { findAccountHolder } from './password-reset-repository';
+import { forgetTrustedDevices, turnOffTwoFactor } from './two-factor-repository';
 
 /** A signed-in user, with the cookies that carry the session (or its replacement) to the browser. */
 export interface TwoFactorSignedIn {
@@ -48,7 +51,7 @@ const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get('secret'
  * codes, turning it off, and the second step of signing in. Every call that proves a person's
  * identity goes through Better Auth; this service turns its answers into ours.
  */
-export function createTwoFactorService({ db, auth }: { db: Database; auth: Auth }) {
+export function createTwoFactorService({ db, auth, auditor }: { db: Database; auth: Auth; auditor: Auditor }) {
   function mustBeOff(user: SessionUser) {
     if (user.twoFactorEnabled) throw conflict('TWO_FACTOR_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled);
   }
@@ -123,6 +126,25 @@ export function createTwoFactorService({ db, auth }: { db: Database; auth: Auth 
         throw asWrongCurrentPassword(error);
       }
     },
+
+    /**
+     * An administrator turns someone's two-factor sign-in off (they lost their phone and their
+     * recovery codes), audited; the person then signs in with their password and may turn it on
+     * again. Their sessions stay. 409 when it is off; never one's own (My account asks for the password).
+     */
+    resetFor: (actor: Actor, userId: string) =>
+      runInTransaction(db, async (tx) => {
+        if (userId === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownTwoFactor);
+        const holder = orNotFound(await findAccountHolder(tx, userId), USER_ADMIN_MESSAGES.notFound);
+        if (!(await turnOffTwoFactor(tx, userId))) {
+          throw conflict('TWO_FACTOR_NOT_ENABLED', USER_ADMIN_MESSAGES.twoFactorNotEnabled);
+        }
+        await auditor.record(tx, actor, {
+          action: 'user.two-factor-reset',
+          summary: AUDIT_SUMMARIES.twoFactorReset(holder.name),
+          subjectId: userId,
+        });
+      }),
 
     /** The second step of signing in with a code from the app; optionally trusts this browser. */
     async signInWithCode(

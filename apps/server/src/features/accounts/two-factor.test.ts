@@ -1,8 +1,8 @@
 import { MY_ACCOUNT_MESSAGES } from '@topgear/shared/my-account';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@topgear/shared/two-factor';
-import { SIGN_IN_MESSAGES, type Me } from '@topgear/shared/users';
+import { SIGN_IN_MESSAGES, USER_ADMIN_MESSAGES, type Me } from '@topgear/shared/users';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { authenticatorFor } from '../../../test/authenticator';
@@ -38,7 +38,14 @@ async function turnOn(user: SignedInUser) {
   const response = await post(user.cookie, '/api/account/two-factor/confirm', { code: app.code() });
   expect(response.statusCode, response.body).toBe(200);
   const { recoveryCodes } = response.json<{ recoveryCodes: string[] }>();
-  return { setup, app, recoveryCodes, cookie: sessionCookie(response) };
+  const cookie = sessionCookie(response);
+  // The same person on the same device, under the session that replaced the one they had.
+  const signedIn: SignedInUser = {
+    ...user,
+    cookie,
+    inject: (options: InjectOptions) => user.inject({ ...options, headers: { ...options.headers, cookie } }),
+  };
+  return { setup, app, recoveryCodes, cookie, signedIn };
 }
 
 /** The password step; with two-factor sign-in on, its answer carries the challenge's cookie. */
@@ -294,6 +301,56 @@ describe('turning two-factor sign-in off', () => {
   });
 });
 
+describe('an administrator turning it off for someone', () => {
+  const reset = (actor: SignedInUser, id: string) =>
+    actor.inject({ method: 'DELETE', url: `/api/users/${encodeURIComponent(id)}/two-factor` });
+
+  it('is for administrators only: 401 to a visitor, 403 to an employee and a manager', async () => {
+    const person = await signInAs(testApp);
+    await turnOn(person);
+    const [employee, manager] = await Promise.all([signInAs(testApp), signInAs(testApp, { isManager: true })]);
+    const url = `/api/users/${person.me.id}/two-factor`;
+
+    expect((await visitorOf(testApp).inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await reset(employee, person.me.id)).statusCode).toBe(403);
+    expect((await reset(manager, person.me.id)).statusCode).toBe(403);
+    expect((await passwordStep(person)).statusCode).toBe(202);
+  });
+
+  it('lets the person in with their password alone, forgets their trusted browsers, and is audited', async () => {
+    const person = await signInAs(testApp);
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const { app } = await turnOn(person);
+    const trustCookie = cookiesNamed(await codeStep(await challenge(person), app.code(), true), 'trust_device');
+
+    const response = await reset(admin, person.me.id);
+
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await passwordStep(person)).statusCode).toBe(200);
+    const users = await admin.getJson<{ items: { id: string; twoFactorEnabled: boolean }[] }>('/api/users', {
+      q: person.email,
+    });
+    expect(users.items.find((user) => user.id === person.me.id)?.twoFactorEnabled).toBe(false);
+    const log = await admin.getJson<{ items: { action: string; subjectId: string | null }[] }>('/api/audit-log');
+    expect(log.items[0]).toMatchObject({ action: 'user.two-factor-reset', subjectId: person.me.id });
+
+    await turnOn({ ...person, cookie: sessionCookie(await passwordStep(person)) });
+    expect((await passwordStep(person, trustCookie)).statusCode).toBe(202);
+  });
+
+  it('answers 409 when it is off, 404 for nobody, and 403 for their own', async () => {
+    const admin = await signInAs(testApp, { isAdmin: true });
+    const person = await signInAs(testApp);
+    const { signedIn: adminNow } = await turnOn(admin);
+
+    expect((await reset(adminNow, person.me.id)).statusCode).toBe(409);
+    expect((await reset(adminNow, 'nobody-has-this-id')).statusCode).toBe(404);
+    const own = await reset(adminNow, admin.me.id);
+    expect(own.statusCode).toBe(403);
+    expect(errorOf(own).message).toBe(USER_ADMIN_MESSAGES.ownTwoFactor);
+  });
+});
+
 describe('the requirement for admins and managers', () => {
   const setRequirement = async (admin: SignedInUser, requireTwoFactorForStaff: boolean) => {
     const response = await admin.inject({
@@ -312,8 +369,8 @@ describe('the requirement for admins and managers', () => {
   it('lets a manager without it use nothing but its set-up and signing out, until it is on', async () => {
     const admin = await signInAs(testApp, { isAdmin: true });
     const [manager, employee] = await Promise.all([signInAs(testApp, { isManager: true }), signInAs(testApp)]);
-    const { cookie: adminCookie } = await turnOn(admin);
-    requiringAdmin = { ...admin, inject: (options) => admin.inject({ ...options, headers: { cookie: adminCookie } }) };
+    const { signedIn, cookie: adminCookie } = await turnOn(admin);
+    requiringAdmin = signedIn;
     await setRequirement(requiringAdmin, true);
 
     expect((await meWith(manager.cookie)).json<Me>()).toMatchObject({ twoFactorSetupRequired: true });
@@ -352,8 +409,8 @@ describe('the requirement for admins and managers', () => {
 
   it('is recorded in the audit log each time it changes', async () => {
     const admin = await signInAs(testApp, { isAdmin: true });
-    const { cookie } = await turnOn(admin);
-    requiringAdmin = { ...admin, inject: (options) => admin.inject({ ...options, headers: { cookie } }) };
+    const { signedIn, cookie } = await turnOn(admin);
+    requiringAdmin = signedIn;
 
     await setRequirement(requiringAdmin, true);
     const log = await visitorOf(testApp).inject({ method: 'GET', url: '/api/audit-log', headers: { cookie } });

@@ -44,7 +44,8 @@ const isUserId = (id: string) => USER_ID_PATTERN.test(id);
 
 /** A person with what the administrators' list shows of their profile. */
 const selectManagedUsers = (db: Executor) => {
-  const { id, name, image, email, isAdmin, isManager, createdAt, deactivatedAt } = getTableColumns(users);
+  const { id, name, image, email, isAdmin, isManager, twoFactorEnabled, createdAt, deactivatedAt } =
+    getTableColumns(users);
   return db
     .select({
       id,
@@ -53,6 +54,7 @@ const selectManagedUsers = (db: Executor) => {
       email,
       isAdmin,
       isManager,
+      twoFactorEnabled,
       createdAt,
       deactivatedAt,
       company: profiles.company,

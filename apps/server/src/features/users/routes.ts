@@ -8,7 +8,7 @@ import {
   SIGN_IN_MESSAGES,
   signInSchema,
   type Me,
-  userIdSchema,
+  userIdParamsSchema,
   userListQuerySchema,
 } from '@topgear/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,8 +31,6 @@ type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit
     /** Whether the company requires two-factor sign-in of this person and they have not set it up (decision 036). */
     twoFactorSetupRequired: (user: SessionUser) => Promise<boolean>;
   };
-
-const userIdParamsSchema = z.object({ id: userIdSchema });
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,

@@ -108,6 +108,7 @@ describe('GET /api/users', () => {
         jobRole: 'Employee',
         isAdmin: false,
         isManager: false,
+        twoFactorEnabled: false,
         createdAt: expect.any(String),
         deactivatedAt: null,
       },

@@ -8,6 +8,7 @@ import { DeleteUserButton } from './delete-user-button';
 import { RoleButton } from './role-button';
 import { SendPasswordResetButton } from './send-password-reset-button';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
+import { TwoFactorCell } from './two-factor-cell';
 
 const COLUMNS = [
   'Name',
@@ -17,6 +18,7 @@ const COLUMNS = [
   'Make Admin',
   'Make Manager',
   'Password',
+  'Two-factor',
   'Sign Out',
   'Deactivate',
   'Delete User',
@@ -54,7 +56,7 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
       empty={q === '' ? 'Nobody has an account yet.' : `Nobody's name or email contains “${q}”.`}
     >
       {(items) => (
-        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[84rem]">
+        <DataTable label="Users" columns={COLUMNS} minWidth="min-w-[92rem]">
           {items.map((user) => (
             <tr key={user.id}>
               <RowHeader>
@@ -81,6 +83,9 @@ export function UsersTable({ q, meId }: { q: string; meId: string }) {
               </Cell>
               <Cell>
                 <SendPasswordResetButton user={user} />
+              </Cell>
+              <Cell>
+                <TwoFactorCell user={user} meId={meId} />
               </Cell>
               <Cell>{user.id === meId ? <You /> : <SignOutEverywhereButton user={user} />}</Cell>
               <Cell>{user.id === meId ? <You /> : <DeactivationButton user={user} />}</Cell>
