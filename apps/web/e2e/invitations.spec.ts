@@ -53,7 +53,7 @@ for (const [label, viewport] of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign-in settings' })).toBeVisible();
 
       await page.getByRole('radio', { name: /By invitation only/ }).check();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('region', { name: 'Who may join' }).getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Saved: By invitation only')).toBeVisible();
 
       const visitor = await browser.newContext({ baseURL, extraHTTPHeaders, viewport });
