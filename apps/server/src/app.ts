@@ -35,6 +35,10 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
+import { orgUnitsRoutes } from './features/people/org-units-routes';
+import { createOrgUnitService } from './features/people/org-units-service';
+import { peopleRoutes } from './features/people/routes';
+import { createPeopleService } from './features/people/service';
 import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
@@ -93,6 +97,7 @@ const api: FastifyPluginAsyncZod<{
   const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit });
   const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
   const identityProviders = createIdentityProviderService({ db: app.db, auditor: audit, authSecret, publicUrl });
+  const people = createPeopleService({ db: app.db, auditor: audit });
   const twoFactorPolicy = createTwoFactorPolicy({ db: app.db });
   twoFactorPolicy.enforce(app);
 
@@ -102,6 +107,7 @@ const api: FastifyPluginAsyncZod<{
     admit: invitations.admit,
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
+    moveReportsUp: people.moveReportsUp,
     admitPasswordSignIn: identityProviders.admitPasswordSignIn,
     twoFactorSetupRequired: twoFactorPolicy.setupRequired,
   });
@@ -131,6 +137,14 @@ const api: FastifyPluginAsyncZod<{
   await app.register(pictureRoutes);
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
   await app.register(myAccountRoutes, { publicUrl, auditor: audit });
+  await app.register(peopleRoutes, { people });
+  for (const [kind, plural] of [
+    ['department', 'departments'],
+    ['team', 'teams'],
+  ] as const) {
+    const units = createOrgUnitService({ db: app.db, auditor: audit, kind });
+    await app.register(orgUnitsRoutes, { prefix: `/${plural}`, units, plural });
+  }
 };
 
 /** The whole product as a Fastify instance: cross-cutting plugins first, then every feature. */

@@ -41,6 +41,12 @@ export const AUDIT_ACTIONS = [
   'chat.canned-reply-removed',
   'identity-provider.saved',
   'identity-provider.removed',
+  'person.updated',
+  'people.imported',
+  'org-unit.created',
+  'org-unit.updated',
+  'org-unit.merged',
+  'org-unit.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -113,4 +119,11 @@ export const AUDIT_SUMMARIES = {
       ? `Saved the single sign-on settings of ${name}`
       : `Saved the single sign-on settings of ${name}, turned off`,
   identityProviderRemoved: (name: string) => `Removed single sign-on with ${name}`,
+  personUpdated: (person: string, fields: readonly string[]) => `Changed the ${fields.join(', ')} of ${person}`,
+  peopleImported: (updated: number, invited: number) =>
+    `Imported people from a file: ${updated} updated, ${invited} invited`,
+  orgUnitCreated: (kind: string, name: string) => `Created the ${kind} ${name}`,
+  orgUnitUpdated: (kind: string, name: string) => `Changed the ${kind} ${name}`,
+  orgUnitMerged: (kind: string, from: string, into: string) => `Merged the ${kind} ${from} into ${into}`,
+  orgUnitDeleted: (kind: string, name: string) => `Deleted the ${kind} ${name}`,
 } as const;

@@ -1,13 +1,25 @@
 /** PostgreSQL's SQLSTATE for a unique constraint or index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
 
+interface DatabaseErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+/** `error` and each error it wraps (Drizzle wraps the driver's). */
+function* causesOf(error: unknown): Generator<DatabaseErrorFields> {
+  for (let current = error; current instanceof Error; current = current.cause) yield current as DatabaseErrorFields;
+}
+
 /**
- * Whether `error`, or an error it wraps (Drizzle wraps the driver's), is a unique constraint's
- * refusal: the database settling a race that the code's own checks cannot.
+ * Whether `error`, or an error it wraps, is a unique constraint's refusal: the database settling a
+ * race that the code's own checks cannot.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
+  return [...causesOf(error)].some((cause) => cause.code === UNIQUE_VIOLATION);
+}
+
+/** Whether the constraint (or a trigger raising under that name) named `constraint` refused the write. */
+export function isRefusedBy(error: unknown, constraint: string): boolean {
+  return [...causesOf(error)].some((cause) => cause.constraint === constraint);
 }

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './users';
+export * from './org-units';
 export * from './leave';
 export * from './blogs';
 export * from './ebooks';

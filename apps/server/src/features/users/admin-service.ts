@@ -23,6 +23,11 @@ export interface UserAdminServiceDeps {
   erasePersonalFiles: (tx: Executor, userId: string) => Promise<() => Promise<void>>;
   /** Closes the person's open sockets on every process, once their account, roles or sessions changed. */
   disconnect: (userId: string) => void;
+  /**
+   * Inside the transaction that deactivates or deletes a person, before any other lock: the people
+   * who report to them now report to their manager.
+   */
+  moveReportsUp: (tx: Executor, userId: string) => Promise<unknown>;
 }
 
 const granted = { admin: 'adminGranted', manager: 'managerGranted' } as const;
@@ -38,7 +43,13 @@ const revoked = { admin: 'adminRevoked', manager: 'managerRevoked' } as const;
  * not even by two administrators removing or deactivating each other at the same moment (the
  * second finds they are no longer one, 403).
  */
-export function createUserAdminService({ db, auditor, erasePersonalFiles, disconnect }: UserAdminServiceDeps) {
+export function createUserAdminService({
+  db,
+  auditor,
+  erasePersonalFiles,
+  disconnect,
+  moveReportsUp,
+}: UserAdminServiceDeps) {
   /** The active administrators, locked; 403 when the actor stopped being one while their request waited. */
   async function lockAdminsAs(tx: Executor, actor: Actor) {
     const admins = await lockAdmins(tx);
@@ -108,11 +119,13 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
 
     /**
      * Deactivates the account: its sessions end and its sockets close at once, and it cannot sign
-     * in until reactivated; everything of it stays (work, posts, the log's entries). 409 when it is
-     * deactivated already; nobody deactivates their own account.
+     * in until reactivated; everything of it stays (work, posts, the log's entries) but its place
+     * in the organisation: its reports move to its manager. 409 when it is deactivated already;
+     * nobody deactivates their own account.
      */
     deactivate: (actor: Actor, id: string) =>
       reconnectAfter(id, async (tx) => {
+        await moveReportsUp(tx, id);
         await lockAdminsAs(tx, actor);
         if (id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownDeactivation);
         const { fullName } = await person(tx, id);
@@ -145,10 +158,12 @@ export function createUserAdminService({ db, auditor, erasePersonalFiles, discon
 
     /**
      * Deletes the account and everything of it in one transaction (its sessions end with it), then
-     * removes the bytes of its files and closes its sockets. Nobody deletes their own account here.
+     * removes the bytes of its files and closes its sockets. Its reports move to its manager.
+     * Nobody deletes their own account here.
      */
     async remove(actor: Actor, id: string) {
       const removeFiles = await db.transaction(async (tx) => {
+        await moveReportsUp(tx, id);
         await lockAdminsAs(tx, actor);
         if (id === actor.id) throw forbidden(USER_ADMIN_MESSAGES.ownAccount);
         const erase = await erasePersonalFiles(tx, id);

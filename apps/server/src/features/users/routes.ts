@@ -22,7 +22,7 @@ import { createUserService, type PasswordSignInCheck, type UserServiceDeps } fro
 import { createSignInThrottle } from './sign-in-throttle';
 
 type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit'> &
-  Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles'> & {
+  Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles' | 'moveReportsUp'> & {
     /**
      * Throws when this person may not use a password because they must sign in with the company's
      * identity provider (single sign-on, decision 037); asked once the password is known to be right.
@@ -34,7 +34,15 @@ type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { createDefaultBalances, admit, auditor, erasePersonalFiles, admitPasswordSignIn, twoFactorSetupRequired },
+  {
+    createDefaultBalances,
+    admit,
+    auditor,
+    erasePersonalFiles,
+    moveReportsUp,
+    admitPasswordSignIn,
+    twoFactorSetupRequired,
+  },
 ) => {
   const describe = async (user: SessionUser): Promise<Me> => ({
     ...user,
@@ -46,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     db: app.db,
     auditor,
     erasePersonalFiles,
+    moveReportsUp,
     disconnect: (userId) => app.io.in(userRoom(userId)).disconnectSockets(true),
   });
   const signInThrottle = createSignInThrottle({ redis: app.redis });
