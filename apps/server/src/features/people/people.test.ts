@@ -1,9 +1,12 @@
 import type { AuditEntry } from '@topgear/shared/audit';
 import type { Page } from '@topgear/shared/pagination';
 import type { OrgChartNode, OrgUnit, Person, PersonSummary, PersonUpdateInput } from '@topgear/shared/people';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { signInAs, signInEachRole, type SignedInUser } from '../../../test/clients';
+import { profiles } from '../../db/schema';
+import { isRefusedBy } from '../../db/unique-violation';
 
 const testApp = useTestApp();
 
@@ -153,6 +156,41 @@ describe("a person's place in the organisation", () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const managers = await Promise.all([pageOf(admin, first), pageOf(admin, second)]);
     expect(managers.filter((page) => page.manager !== null)).toHaveLength(1);
+  });
+});
+
+describe('the database itself', () => {
+  const refusal = async (write: Promise<unknown>) => {
+    try {
+      await write;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the write was not refused');
+  };
+
+  it('refuses a reporting line that closes a loop, whoever writes it', async () => {
+    const { top, bottom } = await chainOfThree();
+    const error = await refusal(
+      testApp.db.update(profiles).set({ managerId: bottom.me.id }).where(eq(profiles.userId, top.me.id)),
+    );
+    expect(isRefusedBy(error, 'profiles_no_reporting_loop')).toBe(true);
+  });
+
+  it('refuses a team in the department column', async () => {
+    const person = await signInAs(testApp);
+    const team = (
+      await admin.inject({
+        method: 'POST',
+        url: '/api/teams',
+        payload: { name: `Support ${person.me.id}` },
+        headers: { origin: TEST_PUBLIC_URL },
+      })
+    ).json<OrgUnit>();
+    const error = await refusal(
+      testApp.db.update(profiles).set({ departmentId: team.id }).where(eq(profiles.userId, person.me.id)),
+    );
+    expect(isRefusedBy(error, 'profiles_department_is_department')).toBe(true);
   });
 });
 
