@@ -26,8 +26,11 @@ import { demoRoutes } from './features/demo/routes';
 import { ebooksRoutes } from './features/ebooks/routes';
 import { healthRoutes } from './features/health/routes';
 import { goalsRoutes } from './features/goals/routes';
-import { createLeaveService } from './features/leave/service';
+import { createGoalProgress } from './features/goals/goal-progress-service';
+import { personGoalsRoutes } from './features/goals/person-goals-routes';
+import { createLeaveOverview, createLeaveService } from './features/leave/service';
 import { leaveRoutes } from './features/leave/routes';
+import { personLeaveRoutes } from './features/leave/person-leave-routes';
 import { emergencyContactsRoutes } from './features/emergency-contacts/routes';
 import { employeesRoutes } from './features/employees/routes';
 import { newsRoutes } from './features/news/routes';
@@ -37,8 +40,13 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { orgUnitsRoutes } from './features/people/org-units-routes';
 import { createOrgUnitService } from './features/people/org-units-service';
+import { peopleImportRoutes } from './features/people/import-routes';
+import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
-import { createPeopleService } from './features/people/service';
+import { createPeopleService, type Viewer } from './features/people/service';
+import { myTeamRoutes } from './features/people/my-team-routes';
+import { createMyTeamService } from './features/people/my-team-service';
+import { createReportingLines } from './features/people/reporting-lines';
 import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
@@ -98,6 +106,18 @@ const api: FastifyPluginAsyncZod<{
   const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
   const identityProviders = createIdentityProviderService({ db: app.db, auditor: audit, authSecret, publicUrl });
   const people = createPeopleService({ db: app.db, auditor: audit });
+  const peopleImport = createPeopleImportService({
+    db: app.db,
+    auditor: audit,
+    invitations,
+    mail: app.mail,
+  });
+  const reporting = createReportingLines({ db: app.db });
+  const myTeam = createMyTeamService({
+    db: app.db,
+    goalProgressOf: createGoalProgress({ db: app.db }).of,
+    leaveMonthOf: createLeaveOverview({ db: app.db }).monthOf,
+  });
   const twoFactorPolicy = createTwoFactorPolicy({ db: app.db });
   twoFactorPolicy.enforce(app);
 
@@ -105,6 +125,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(usersRoutes, {
     createDefaultBalances: leave.createDefaultBalances,
     admit: invitations.admit,
+    placeNewcomer: peopleImport.placeNewcomer,
     auditor: audit,
     erasePersonalFiles: await createPersonalFileEraser(uploadsDir, app.log),
     moveReportsUp: people.moveReportsUp,
@@ -125,7 +146,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(newsletterRoutes);
   await app.register(tasksRoutes);
   await app.register(goalsRoutes, { notifier: notifications, auditor: audit });
-  await app.register(leaveRoutes, { notifier: notifications, auditor: audit });
+  await app.register(leaveRoutes, { notifier: notifications, auditor: audit, reporting });
   await app.register(notesRoutes);
   await app.register(notificationsRoutes, { notifications });
   await app.register(newsRoutes, { notifier: notifications, auditor: audit });
@@ -138,6 +159,11 @@ const api: FastifyPluginAsyncZod<{
   await app.register(chatRoutes, { notifier: notifications, auditor: audit, publicUrl, ...chat });
   await app.register(myAccountRoutes, { publicUrl, auditor: audit });
   await app.register(peopleRoutes, { people });
+  await app.register(peopleImportRoutes, { peopleImport });
+  await app.register(myTeamRoutes, { myTeam });
+  const mayViewPrivate = (viewer: Viewer, personId: string) => people.mayViewPrivate(viewer, personId);
+  await app.register(personGoalsRoutes, { mayViewPrivate });
+  await app.register(personLeaveRoutes, { mayViewPrivate });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

@@ -193,6 +193,7 @@ test.describe('home menu by role', () => {
       titled([
         'Task Center',
         'Keep Notes',
+        'People',
         'All Employee',
         'Reviews',
         'Take Vacation',
@@ -212,6 +213,7 @@ test.describe('home menu by role', () => {
         'Create Goal',
         'Task Center',
         'Keep Notes',
+        'People',
         'Reviews',
         'Take Vacation',
         'Emergency Contact',

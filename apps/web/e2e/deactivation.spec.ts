@@ -75,6 +75,42 @@ for (const [label, viewport] of viewports) {
       }),
     );
 
+    test("the dialog lists who reports to the person and to whom they move; the report's page then shows their new manager", async ({
+      page,
+      api,
+      adminApi,
+    }) => {
+      const [boss, leaver, report] = [await registerViaApi(api), await registerViaApi(api), await registerViaApi(api)];
+      for (const [person, manager] of [
+        [leaver, boss],
+        [report, leaver],
+      ] as const) {
+        const placed = await adminApi.patch(`/api/people/${person.me.id}`, { data: { managerId: manager.me.id } });
+        expect(placed.status(), await placed.text()).toBe(200);
+      }
+      await signInAsAdmin(page.request);
+      await page.goto(`/dashboard/manage-users?q=${encodeURIComponent(leaver.email)}`);
+
+      await rowOf(page, leaver.fullName)
+        .getByRole('button', { name: /^Deactivate/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Deactivate ${leaver.fullName}?` });
+      await expect(dialog).toContainText(
+        `1 person reports to ${leaver.fullName}. They will report to ${boss.fullName}.`,
+      );
+      await expect(dialog.getByRole('list', { name: `People who report to ${leaver.fullName}` })).toHaveText(
+        report.fullName,
+      );
+      await expectNoSidewaysScroll(page);
+      await dialog.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(toast(page, 'Account deactivated')).toBeVisible();
+
+      await page.goto(`/dashboard/people/${report.me.id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: new RegExp(boss.fullName) }).first()).toBeVisible();
+      await expect(main).not.toContainText(leaver.fullName);
+    });
+
     test(
       'signing someone out everywhere sends their open dashboard to the login page',
       withOpenDashboard(async (page, person, theirPage) => {

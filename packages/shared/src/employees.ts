@@ -52,6 +52,8 @@ export const employeeSchema = z.object({
   email: z.string(),
   phone: z.string(),
   createdAt: instantSchema,
+  /** The active account whose email is the card's (in any case): the card links to that person's page. */
+  personId: z.string().nullable(),
 });
 export type Employee = z.input<typeof employeeSchema>;
 

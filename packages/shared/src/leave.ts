@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates';
 import { ownerSchema, pageQuerySchema, pageSchema } from './pagination';
+import { orgUnitIdSchema } from './people';
 import { optionalText } from './text';
 
 export const LEAVE_TYPES = ['Vacation', 'Sick'] as const;
@@ -59,6 +60,9 @@ export const LEAVE_MESSAGES = {
   decisionInvalid: 'Please choose approved or rejected',
   alreadyDecided: 'Only a pending request can be approved or rejected',
   ownDecision: 'You cannot approve or reject your own leave request. Ask another manager or an administrator.',
+  /** Told to the person's manager (administrators when they have none) of a new request. */
+  requestedNotification: (ownerName: string, { type, from, to, days }: LeaveSummary) =>
+    `${ownerName} asked for ${days === 1 ? '1 day' : `${days} days`} of ${type} leave from ${from} to ${to}`,
   /** The owner's notifications: someone wrote feedback on their record or decided their request. */
   feedbackNotification: (authorName: string, leave: LeaveSummary) =>
     `${authorName} added feedback to ${yourLeave(leave)}`,
@@ -121,7 +125,10 @@ export type TeamLeaveRequest = z.input<typeof teamLeaveRequestSchema>;
 
 export const teamLeaveRequestPageSchema = pageSchema(teamLeaveRequestSchema);
 
-/** GET /api/leave/requests/all: everyone's records, of one status and/or one person when given. */
+/**
+ * GET /api/leave/requests/all: everyone's records; GET /api/leave/requests/reports: my reports'.
+ * Of one status and/or one person when given.
+ */
 export const teamLeaveQuerySchema = leaveRequestQuerySchema.extend({
   userId: z.string().max(100).optional(),
 });
@@ -129,9 +136,13 @@ export type TeamLeaveQuery = z.infer<typeof teamLeaveQuerySchema>;
 
 const MONTH_MESSAGE = 'month must be a month from 2000-01 to 2099-12, written YYYY-MM';
 
-/** GET /api/leave/calendar?month=YYYY-MM: who is out during that month. */
+/** A month, YYYY-MM. */
+export const monthSchema = z.string({ error: MONTH_MESSAGE }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
+
+/** GET /api/leave/calendar?month=YYYY-MM: who is out during that month; `teamId` keeps one team's people. */
 export const leaveCalendarQuerySchema = z.object({
-  month: z.string({ error: MONTH_MESSAGE }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE),
+  month: monthSchema,
+  teamId: orgUnitIdSchema.optional(),
 });
 
 /** Someone out (or asking to be) on some days of the month: pending and approved records only. */

@@ -20,10 +20,13 @@ export const MY_ACCOUNT_MESSAGES = {
   invalidSessionId: 'This is not a session of yours',
 } as const;
 
-const { firstName, lastName, address, phone, jobRole } = registrationSchema.shape;
+const { firstName, lastName, address, phone } = registrationSchema.shape;
 
-/** PATCH /api/account/profile: any of these fields; those left out stay as they are. */
-export const profileUpdateSchema = z.object({ firstName, lastName, phone, address, jobRole }).partial();
+/**
+ * PATCH /api/account/profile: any of these fields; those left out stay as they are. The job title
+ * is not among them: administrators set it on the person's page.
+ */
+export const profileUpdateSchema = z.object({ firstName, lastName, phone, address }).partial();
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -39,7 +42,7 @@ export const profileSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
-  /** The job title chosen at registration: a label, not a permission. */
+  /** The job title, chosen at registration and then set by administrators: a label, not a permission. */
   jobRole: z.string().nullable(),
 });
 export type Profile = z.input<typeof profileSchema>;

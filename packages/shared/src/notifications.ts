@@ -6,6 +6,7 @@ import { pageSchema } from './pagination';
 export const NOTIFICATION_KINDS = [
   'goal-feedback',
   'leave-feedback',
+  'leave-requested',
   'leave-approved',
   'leave-rejected',
   'news-comment',

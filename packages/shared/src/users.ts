@@ -15,7 +15,7 @@ import {
 import { optionalText, phoneSchema, PLAIN_TEXT_PATTERN, withoutInvisibleFormatting } from './text';
 
 /** Letters of any script, with the spaces, hyphens, apostrophes and dots that names carry. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .-]*$/u;
 
 export const emailSchema = z
   .string({ error: REGISTRATION_MESSAGES.invalidEmail })

@@ -97,5 +97,22 @@ export const paths = {
       getHref: (id: string) => `/dashboard/news-feed/${encodeURIComponent(id)}`,
     },
     course: page('/dashboard/course'),
+    people: page('/dashboard/people'),
+    person: {
+      path: '/dashboard/people/:personId',
+      getHref: (id: string) => `/dashboard/people/${encodeURIComponent(id)}`,
+    },
+    orgChart: {
+      path: '/dashboard/org-chart',
+      /** With `personId`, the chart opens the path to that person and focuses them. */
+      getHref: (personId?: string) =>
+        personId
+          ? `/dashboard/org-chart?${new URLSearchParams({ person: personId }).toString()}`
+          : '/dashboard/org-chart',
+    },
+    /** Administrators: departments and teams. */
+    departments: page('/dashboard/departments'),
+    /** Administrators: import people from a CSV file, and export them. */
+    peopleImport: page('/dashboard/people-import'),
   },
 } as const;

@@ -31,6 +31,11 @@ export const profiles = pgTable(
      * would close a loop, so two changes at once cannot make one together (decision 040).
      */
     managerId: text('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The manager an import or an invitation named who has no account yet (lower-cased email):
+     * when they register, this person reports to them, unless someone has given them a manager since.
+     */
+    awaitedManagerEmail: text('awaited_manager_email'),
     startDate: date('start_date', { mode: 'string' }),
     location: text('location'),
     workPhone: text('work_phone'),
@@ -42,5 +47,8 @@ export const profiles = pgTable(
     index('profiles_by_manager').on(table.managerId),
     index('profiles_by_department').on(table.departmentId),
     index('profiles_by_team').on(table.teamId),
+    index('profiles_awaiting_manager')
+      .on(table.awaitedManagerEmail)
+      .where(sql`${table.awaitedManagerEmail} is not null`),
   ],
 );

@@ -45,6 +45,60 @@ export async function upsertInvitation(db: Executor, email: string, link: Invita
   return row!.id;
 }
 
+/** Where an invited person will stand once they register, as a people import said; any part may be missing. */
+export interface InvitationPlacement {
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  departmentId: string | null;
+  /** Lower-cased. */
+  managerEmail: string | null;
+  startDate: string | null;
+}
+
+/**
+ * Invites many addresses at once, each with its placement: a new pending invitation, or a new
+ * link and placement for the one an address has (its old link stops working). One statement for
+ * thousands of people: the rows travel as one JSON parameter.
+ */
+export async function upsertInvitations(
+  db: Executor,
+  invitees: ReadonlyArray<{ email: string; link: InvitationLink; placement: InvitationPlacement }>,
+) {
+  if (invitees.length === 0) return;
+  const rows = invitees.map(({ email, link, placement }) => ({ email, ...link, ...placement }));
+  await db.execute(sql`
+    insert into ${invitations} (email, token_hash, invited_by, sent_at, expires_at,
+      first_name, last_name, job_title, department_id, manager_email, start_date)
+    select email, "tokenHash", "invitedBy", "sentAt", "expiresAt",
+      "firstName", "lastName", "jobTitle", "departmentId", "managerEmail", "startDate"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(email text, "tokenHash" text, "invitedBy" text,
+      "sentAt" timestamptz, "expiresAt" timestamptz, "firstName" text, "lastName" text, "jobTitle" text,
+      "departmentId" uuid, "managerEmail" text, "startDate" date)
+    on conflict (email) where accepted_at is null do update set
+      token_hash = excluded.token_hash, invited_by = excluded.invited_by, sent_at = excluded.sent_at,
+      expires_at = excluded.expires_at, first_name = excluded.first_name, last_name = excluded.last_name,
+      job_title = excluded.job_title, department_id = excluded.department_id,
+      manager_email = excluded.manager_email, start_date = excluded.start_date
+  `);
+}
+
+/** The placement an invitation carries, found by its token's hash; undefined when there is no such invitation. */
+export async function findPlacementByToken(db: Executor, tokenHash: string): Promise<InvitationPlacement | undefined> {
+  const [row] = await db
+    .select({
+      firstName: invitations.firstName,
+      lastName: invitations.lastName,
+      jobTitle: invitations.jobTitle,
+      departmentId: invitations.departmentId,
+      managerEmail: invitations.managerEmail,
+      startDate: invitations.startDate,
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash));
+  return row;
+}
+
 /** Gives a pending invitation a new link; resolves with its address, or undefined when there is none pending. */
 export async function renewInvitation(db: Executor, id: string, link: InvitationLink) {
   const [row] = await db

@@ -21,10 +21,13 @@ import {
   emailsWithAccounts,
   findInvitationByToken,
   findPendingInvitation,
+  findPlacementByToken,
   listPendingInvitations,
   renewInvitation,
   upsertInvitation,
+  upsertInvitations,
   type InvitationLink,
+  type InvitationPlacement,
 } from './invitations-repository';
 
 const DAY_MS = 86_400_000;
@@ -139,6 +142,28 @@ export function createInvitationService({
       mail.deliverSoon();
       return results;
     },
+
+    /**
+     * Inside the caller's transaction (a people import, which audits it as a whole): invites each
+     * address with where they will stand, each with its own link and mail; an address with a
+     * pending invitation gets a new link and the new placement. The caller asks for delivery after
+     * its commit (`mail.deliverSoon()`).
+     */
+    async inviteMany(
+      tx: Executor,
+      actor: Actor,
+      invitees: ReadonlyArray<{ email: string; placement: InvitationPlacement }>,
+    ) {
+      const links = invitees.map(({ email, placement }) => ({ email, placement, ...newLink(actor) }));
+      await upsertInvitations(tx, links);
+      await mail.enqueue(
+        tx,
+        links.map(({ email, token }) => invitationMail(email, token, actor)),
+      );
+    },
+
+    /** Where the invitation of this link's token says its person stands (all null when it says nothing); undefined for an unknown token. */
+    placementOf: (tx: Executor, token: string) => findPlacementByToken(tx, hashOf(token)),
 
     list: (page: PageQuery) => listPendingInvitations(db, page),
 

@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          'Change any of my first and last name, phone, address and job title (the registration rules); the account name follows the names',
+          'Change any of my first and last name, phone and address (the registration rules); the account name follows the names. The job title is set by administrators',
         body: profileUpdateSchema,
         response: { 200: profileSchema },
       },

@@ -3,8 +3,8 @@ import { EMPLOYEE_MESSAGES, type Employee, type EmployeeInput, type EmployeePage
 import type { Page } from '@topgear/shared/pagination';
 import { INVALID_EMAIL_MESSAGE } from '@topgear/shared/email';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
+import { signInAs, signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
 
 const testApp = useTestApp();
 const visitor = visitorOf(testApp);
@@ -52,7 +52,7 @@ describe('POST /api/employees', () => {
   it("adds someone: 201 with the card, found again by id, and logged as the manager's doing", async () => {
     const card = await added(manager, newcomer());
 
-    expect(card).toEqual({ id: expect.any(String), ...newcomer(), createdAt: expect.any(String) });
+    expect(card).toEqual({ id: expect.any(String), ...newcomer(), createdAt: expect.any(String), personId: null });
     expect(await admin.getJson<Employee>(`${EMPLOYEES}/${card.id}`)).toEqual(card);
     expect(await latestEntry()).toMatchObject({
       actorId: manager.me.id,
@@ -145,5 +145,56 @@ describe('DELETE /api/employees/:id', () => {
     const again = await manager.inject({ method: 'DELETE', url: `${EMPLOYEES}/${card.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(EMPLOYEE_MESSAGES.notFound);
+  });
+});
+
+describe("a card's link to the person whose account has its email", () => {
+  /** Every card of the directory, page by page. */
+  async function directory() {
+    const cards: Employee[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: EmployeePage = await manager.getJson<EmployeePage>(EMPLOYEES, {
+        limit: '100',
+        ...(cursor && { cursor }),
+      });
+      cards.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    return cards;
+  }
+
+  /** The card's `personId` as adding it, reading it and listing the directory each answer. */
+  async function personIdsOf(input: EmployeeInput) {
+    const card = await added(manager, input);
+    const read = await manager.getJson<Employee>(`${EMPLOYEES}/${card.id}`);
+    const listed = (await directory()).find((item) => item.id === card.id);
+    return [card.personId, read.personId, listed?.personId];
+  }
+
+  it("is the account's id when the card's email is an active account's, in any case", async () => {
+    const person = await signInAs(testApp);
+
+    expect(await personIdsOf(newcomer({ email: person.email.toUpperCase() }))).toEqual([
+      person.me.id,
+      person.me.id,
+      person.me.id,
+    ]);
+  });
+
+  it('is null when that account is deactivated', async () => {
+    const leaver = await signInAs(testApp);
+    const deactivation = await admin.inject({
+      method: 'PUT',
+      url: `/api/users/${leaver.me.id}/deactivation`,
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(deactivation.statusCode, deactivation.body).toBe(200);
+
+    expect(await personIdsOf(newcomer({ email: leaver.email }))).toEqual([null, null, null]);
+  });
+
+  it('is null when no account has the email', async () => {
+    expect(await personIdsOf(newcomer({ email: 'nobody-signed-up@example.com' }))).toEqual([null, null, null]);
   });
 });

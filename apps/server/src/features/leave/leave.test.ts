@@ -486,16 +486,18 @@ describe('PUT /api/leave/requests/:id/feedback', () => {
     expect(response.json()).toEqual(notFoundBody);
   });
 
-  it('answers 403 to an employee, even the owner, and keeps the record as it was', async () => {
+  it('answers 403 to an employee owner and 404 to a colleague who is not their manager, keeping the record as it was', async () => {
     const owner = await signInAs(testApp);
     const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
     const colleague = await signInAs(testApp);
 
-    for (const employee of [owner, colleague]) {
-      const response = await giveFeedback(employee, record.id, { feedback: 'Approved by me' });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('FORBIDDEN');
-    }
+    const own = await giveFeedback(owner, record.id, { feedback: 'Approved by me' });
+    const other = await giveFeedback(colleague, record.id, { feedback: 'Approved by me' });
+
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('FORBIDDEN');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(notFoundBody);
     expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ feedback: null })]);
   });
 });
@@ -638,16 +640,18 @@ describe('POST /api/leave/requests/:id/decision', () => {
     expect(await testApp.db.$count(notifications)).toBe(before);
   });
 
-  it('answers 403 to an employee, even the owner, and keeps the request pending', async () => {
+  it('answers 403 to an employee owner and 404 to a colleague who is not their manager, keeping the request pending', async () => {
     const owner = await signInAs(testApp);
     const record = await requested(owner, { from: '2026-03-02', to: '2026-03-06' });
     const colleague = await signInAs(testApp);
 
-    for (const employee of [owner, colleague]) {
-      const response = await decide(employee, record.id, 'approved');
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('FORBIDDEN');
-    }
+    const own = await decide(owner, record.id, 'approved');
+    const other = await decide(colleague, record.id, 'approved');
+
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: { code: 'FORBIDDEN', message: LEAVE_MESSAGES.ownDecision } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(notFoundBody);
     expect(await storedRequestsOf(owner)).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect(await notificationsOf(owner)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { LeaveDecision, LeaveRequestQuery, LeaveStatus, LeaveType, TeamLeaveQuery } from '@topgear/shared/leave';
-import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
 import { findPage, keyset, pageOf } from '../../db/pagination';
@@ -113,14 +113,19 @@ const selectWithOwner = (db: Executor) =>
     .from(leaveRequests)
     .innerJoin(users, eq(users.id, leaveRequests.userId));
 
-/** Everyone's requests newest first, of one status and/or one person when given. */
-export async function listTeamRequests(db: Executor, { status, userId, ...page }: TeamLeaveQuery) {
+/** The requests of these people only; everyone's when `owners` is undefined. */
+const ownedByAny = (owners: string[] | undefined) =>
+  owners === undefined ? undefined : inArray(leaveRequests.userId, owners);
+
+/** Requests newest first, of one status and/or one person when given, of `owners` only when given. */
+export async function listTeamRequests(db: Executor, { status, userId, ...page }: TeamLeaveQuery, owners?: string[]) {
   const { pastCursor, orderBy, limit } = keyset(leaveRequests, page, 'newest');
   const rows = await selectWithOwner(db)
     .where(
       and(
         status && eq(leaveRequests.status, status),
         userId === undefined ? undefined : eq(leaveRequests.userId, userId),
+        ownedByAny(owners),
         pastCursor,
       ),
     )
@@ -129,8 +134,26 @@ export async function listTeamRequests(db: Executor, { status, userId, ...page }
   return pageOf(rows, page);
 }
 
-/** Pending and approved requests sharing a day with [from, to), earliest first, then by person. */
-export const requestsDuring = (db: Executor, from: string, to: string) =>
+/**
+ * Pending and approved requests sharing a day with [from, to), earliest first, then by person; of
+ * `owners` only when given.
+ */
+export const requestsDuring = (db: Executor, from: string, to: string, owners?: string[]) =>
   selectWithOwner(db)
-    .where(and(inArray(leaveRequests.status, HOLDING_DAYS), lt(leaveRequests.from, to), gt(leaveRequests.to, from)))
+    .where(
+      and(
+        inArray(leaveRequests.status, HOLDING_DAYS),
+        lt(leaveRequests.from, to),
+        gt(leaveRequests.to, from),
+        ownedByAny(owners),
+      ),
+    )
     .orderBy(asc(leaveRequests.from), asc(users.name), asc(leaveRequests.id));
+
+/** How many pending requests each of `owners` has; someone with none is left out. */
+export const countPendingRequests = (db: Executor, owners: string[]) =>
+  db
+    .select({ userId: leaveRequests.userId, pending: count() })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.status, 'pending'), ownedByAny(owners)))
+    .groupBy(leaveRequests.userId);

@@ -16,14 +16,18 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
 import type { Auditor } from '../../audit';
 import type { Notifier } from '../../notifier';
-import { createLeaveRequestService } from './service';
+import { createLeaveRequestService, type ReportingLines } from './service';
 
-/** My balances and days-off records; managers' and administrators' feedback and decisions on anyone's. */
-export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: Auditor }> = async (
-  app,
-  { notifier, auditor },
-) => {
-  const leave = createLeaveRequestService({ db: app.db, notifier, auditor });
+/**
+ * My balances and days-off records; my reports' records, which I decide as their manager;
+ * managers' and administrators' views, feedback and decisions on anyone's.
+ */
+export const leaveRoutes: FastifyPluginAsyncZod<{
+  notifier: Notifier;
+  auditor: Auditor;
+  reporting: ReportingLines;
+}> = async (app, { notifier, auditor, reporting }) => {
+  const leave = createLeaveRequestService({ db: app.db, notifier, auditor, reporting });
   const signedIn = { preValidation: app.requireUser } as const;
   const managers = { preValidation: app.requireManager } as const;
 
@@ -61,7 +65,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: A
       schema: {
         tags: ['leave'],
         summary:
-          'Record days off: the server counts the days, stores a pending request and lowers that balance. 409 when it overlaps my leave or exceeds the balance',
+          'Record days off: the server counts the days, stores a pending request and lowers that balance; my manager is notified (every administrator when I have none). 409 when it overlaps my leave or exceeds the balance',
         body: newLeaveRequestSchema,
         response: { 201: leaveRequestSchema },
       },
@@ -99,27 +103,43 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: A
   );
 
   app.get(
+    '/leave/requests/reports',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['leave'],
+        summary:
+          'The days-off records of the people below me in the reporting chain (at any distance), newest first, each with its owner; ?status= and ?userId= narrow them. Empty when nobody reports to me',
+        querystring: teamLeaveQuerySchema,
+        response: { 200: teamLeaveRequestPageSchema },
+      },
+    },
+    async (request) => leave.reportsRequests(request.user.id, request.query),
+  );
+
+  app.get(
     '/leave/calendar',
     {
       ...managers,
       schema: {
         tags: ['leave'],
         summary:
-          'Managers and administrators: who is out in a month (?month=YYYY-MM): pending and approved records sharing a day with it, earliest first',
+          "Managers and administrators: who is out in a month (?month=YYYY-MM): pending and approved records sharing a day with it, earliest first; ?teamId= keeps that team's people",
         querystring: leaveCalendarQuerySchema,
         response: { 200: z.array(leaveCalendarEntrySchema) },
       },
     },
-    async (request) => leave.calendar(request.query.month),
+    async (request) => leave.calendar(request.query.month, request.query.teamId),
   );
 
   app.put(
     '/leave/requests/:id/feedback',
     {
-      ...managers,
+      ...signedIn,
       schema: {
         tags: ['leave'],
-        summary: "Managers and administrators: write feedback on anyone's days-off record; its owner is notified",
+        summary:
+          "Write feedback on a days-off record; its owner is notified. Managers and administrators on anyone's, anyone else on their reports' (404 for other records, 403 for my own)",
         params: idParamsSchema,
         body: feedbackInputSchema,
         response: { 200: leaveRequestSchema },
@@ -131,11 +151,11 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: A
   app.post(
     '/leave/requests/:id/decision',
     {
-      ...managers,
+      ...signedIn,
       schema: {
         tags: ['leave'],
         summary:
-          "Managers and administrators: approve or reject someone else's pending request (a rejection returns its days); its owner is notified. 403 for my own request, 409 when it is no longer pending",
+          "Approve or reject someone else's pending request (a rejection returns its days); its owner is notified. Managers and administrators decide anyone's, anyone else their reports' at any distance (404 for other requests). 403 for my own request, 409 when it is no longer pending",
         params: idParamsSchema,
         body: leaveDecisionInputSchema,
         response: { 200: leaveRequestSchema },

@@ -171,3 +171,69 @@ export async function moveReportsUp(db: Executor, id: string) {
     .returning({ id: profiles.userId });
   return moved.length;
 }
+
+/** The person's direct manager while that account is active; undefined otherwise. */
+export async function findActiveManagerOf(db: Executor, personId: string) {
+  const managers = alias(users, 'manager');
+  const [row] = await db
+    .select({ id: managers.id })
+    .from(profiles)
+    .innerJoin(managers, eq(managers.id, profiles.managerId))
+    .where(and(eq(profiles.userId, personId), isNull(managers.deactivatedAt)));
+  return row?.id;
+}
+
+/** Every active administrator. */
+export async function findActiveAdminIds(db: Executor) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isActive));
+  return rows.map((row) => row.id);
+}
+
+/** Whether `managerId` is somewhere above `personId` in the reporting chain: their manager, that one's, and so on. */
+export async function isAboveInChain(db: Executor, managerId: string, personId: string) {
+  const [row] = await selectRows<{ above: boolean }>(
+    db,
+    sql`
+      with recursive chain(id, depth) as (
+        select p.manager_id, 1 from ${profiles} p where p.user_id = ${personId} and p.manager_id is not null
+        union
+        select p.manager_id, chain.depth + 1
+        from chain join ${profiles} p on p.user_id = chain.id
+        where p.manager_id is not null and chain.depth < 1000
+      )
+      select exists (select 1 from chain where chain.id = ${managerId}) as above
+    `,
+  );
+  return row?.above === true;
+}
+
+/** The active people below `managerId` at any distance: their reports, the reports' reports, and so on. */
+export async function findAllReportIds(db: Executor, managerId: string) {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`
+      with recursive below(id, depth) as (
+        select p.user_id, 1 from ${profiles} p where p.manager_id = ${managerId}
+        union
+        select p.user_id, below.depth + 1
+        from below join ${profiles} p on p.manager_id = below.id
+        where below.depth < 1000
+      )
+      select distinct below.id from below join ${users} u on u.id = below.id where u.deactivated_at is null
+    `,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The active members of a team. */
+export async function findTeamMemberIds(db: Executor, teamId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.teamId, teamId), isActive));
+  return rows.map((row) => row.id);
+}

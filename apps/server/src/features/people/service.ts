@@ -163,7 +163,7 @@ export function createPeopleService({ db, auditor }: { db: Database; auditor: Au
      * For an account about to be deactivated or deleted, inside that transaction: the people who
      * report to it now report to its own manager.
      */
-    async moveReportsUp(tx: Executor, id: string) {
+    moveReportsUp: async (tx: Executor, id: string) => {
       await lockReportingLines(tx);
       return moveReportsUp(tx, id);
     },

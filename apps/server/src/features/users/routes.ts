@@ -21,7 +21,7 @@ import { createUserAdminService, type UserAdminServiceDeps } from './admin-servi
 import { createUserService, type PasswordSignInCheck, type UserServiceDeps } from './service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit'> &
+type UsersRoutesOptions = Pick<UserServiceDeps, 'createDefaultBalances' | 'admit' | 'placeNewcomer'> &
   Pick<UserAdminServiceDeps, 'auditor' | 'erasePersonalFiles' | 'moveReportsUp'> & {
     /**
      * Throws when this person may not use a password because they must sign in with the company's
@@ -37,6 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   {
     createDefaultBalances,
     admit,
+    placeNewcomer,
     auditor,
     erasePersonalFiles,
     moveReportsUp,
@@ -49,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     twoFactorSetupRequired: await twoFactorSetupRequired(user),
   });
 
-  const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit });
+  const users = createUserService({ db: app.db, auth: app.auth, createDefaultBalances, admit, placeNewcomer });
   const people = createUserAdminService({
     db: app.db,
     auditor,

@@ -25,6 +25,19 @@ export interface UserServiceDeps {
    * (the sign-up mode, the invitation it carries), and answers the email the account gets.
    */
   admit: (tx: Executor, registration: { email: string; invitation?: string | undefined }) => Promise<string>;
+  /**
+   * Places the new person in the organisation inside the registering transaction, once their
+   * profile exists (an invitation's names, job title, department and manager); answers the full
+   * name it gave them when it renamed them. Without it, a new person starts unplaced.
+   */
+  placeNewcomer?: (tx: Executor, newcomer: Newcomer) => Promise<{ fullName: string } | undefined>;
+}
+
+/** A person registering: their new account's id and email, and the invitation's token they came with. */
+export interface Newcomer {
+  id: string;
+  email: string;
+  invitation?: string | undefined;
 }
 
 /** For a user service that only confirms the start-up administrator (server.ts): it lets no registration in. */
@@ -49,7 +62,7 @@ export interface SecondStepPending {
   cookies: Headers;
 }
 
-export function createUserService({ db, auth, createDefaultBalances, admit }: UserServiceDeps) {
+export function createUserService({ db, auth, createDefaultBalances, admit, placeNewcomer }: UserServiceDeps) {
   /**
    * The login (user + password account + session) and the leave balances every person starts with.
    * The caller holds the email's lock, so two sign-ups with one email run one after the other.
@@ -110,7 +123,8 @@ export function createUserService({ db, auth, createDefaultBalances, admit }: Us
           phone: registration.phone,
           company: registration.company || null,
         });
-        return signedIn;
+        const placed = await placeNewcomer?.(tx, { id: signedIn.user.id, email, invitation: registration.invitation });
+        return placed ? { ...signedIn, user: { ...signedIn.user, ...placed } } : signedIn;
       });
     },
 

@@ -17,6 +17,8 @@ interface ConfirmButtonProps<Variables> {
   /** The dialog's question, its details and the label of the button that answers yes. */
   title: string;
   description: string;
+  /** More about what happens, under the description: mounted when the dialog opens, so it may fetch then. */
+  details?: ReactNode;
   confirmLabel: string;
   mutation: ConfirmedMutation<Variables>;
   variables: Variables;
@@ -32,6 +34,7 @@ export function ConfirmButton<Variables>({
   children,
   title,
   description,
+  details,
   confirmLabel,
   mutation,
   variables,
@@ -53,6 +56,7 @@ export function ConfirmButton<Variables>({
         open={confirming}
         title={title}
         description={description}
+        details={details}
         confirmLabel={confirmLabel}
         pending={mutation.isPending}
         error={mutation.error ? errorMessage(mutation.error) : undefined}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormAlert } from './form-alert';
@@ -7,6 +8,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. 'are you sure delete'. */
   title: string;
   description?: string;
+  /** More about what happens, under the description; mounted only while the dialog is open, so it may fetch. */
+  details?: ReactNode;
   confirmLabel: string;
   pending: boolean;
   error?: string | undefined;
@@ -19,6 +22,7 @@ export function ConfirmDialog({
   open,
   title,
   description,
+  details,
   confirmLabel,
   pending,
   error,
@@ -28,6 +32,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} title={title} onClose={onCancel} busy={pending} size="sm">
       {description && <p className="mt-2 text-sm text-slate-600">{description}</p>}
+      {details}
       {error && <FormAlert message={error} className="mt-4" />}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="ghost" onClick={onCancel} disabled={pending}>

@@ -1,6 +1,7 @@
 /** My account's own words in the browser; what the server answers is in `@topgear/shared/my-account`. */
 export const MY_ACCOUNT_TEXTS = {
   profileSaved: 'Your profile is saved',
+  jobTitleSetByAdmin: 'Set by your administrator',
   passwordChanged: 'Your password is changed. You stay signed in here; every other device is signed out.',
   emailLinkSent: (newEmail: string) =>
     `We sent a link to ${newEmail}. Open it within 24 hours to make it your email; until then, nothing changes.`,

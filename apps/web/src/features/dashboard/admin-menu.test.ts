@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenuFor, managerMenu } from './admin-menu';
+import { adminMenuFor, managerMenuFor } from './admin-menu';
 
 const titlesFor = (isAdmin: boolean, isManager: boolean) =>
   adminMenuFor({ isAdmin, isManager }).map((entry) => entry.title);
@@ -25,6 +25,8 @@ describe('the admin menu (SPEC §2)', () => {
       'Customer Reviews',
       'Chat Request',
       'Manage User',
+      'Departments and teams',
+      'Import people',
       'Sign-in settings',
       'Single Sign-On',
       'Manage Book',
@@ -36,7 +38,15 @@ describe('the admin menu (SPEC §2)', () => {
     ]);
   });
 
-  it("gives Manager Activity the managers' screens only, whoever opens it", () => {
-    expect(managerMenu.map((entry) => entry.title)).toEqual(titlesFor(false, true));
+  it("gives Manager Activity the managers' screens only, to a manager and an admin alike", () => {
+    const managers = titlesFor(false, true);
+    expect(managerMenuFor({ isAdmin: false, isManager: true }).map((entry) => entry.title)).toEqual(managers);
+    expect(managerMenuFor({ isAdmin: true, isManager: false }).map((entry) => entry.title)).toEqual(managers);
+  });
+
+  it('gives Manager Activity to someone with reports but no role with their reports’ days off only', () => {
+    const lead = { isAdmin: false, isManager: false, hasReports: true };
+    expect(managerMenuFor(lead).map((entry) => entry.title)).toEqual(['Employees All Vacation']);
+    expect(managerMenuFor({ ...lead, hasReports: false })).toEqual([]);
   });
 });

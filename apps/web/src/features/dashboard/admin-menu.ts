@@ -9,6 +9,8 @@ import MessageSquareQuote from 'lucide-react/icons/message-square-quote';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import SquarePen from 'lucide-react/icons/square-pen';
+import Building2 from 'lucide-react/icons/building-2';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import UserCog from 'lucide-react/icons/user-cog';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { paths } from '@/config/paths';
@@ -21,7 +23,7 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: "Everyone's days off: approve, reject, add feedback, and who is out this month.",
     to: paths.dashboard.employeesVacation.getHref(),
     Icon: CalendarDays,
-    audience: 'managers',
+    audience: 'leads',
   },
   {
     title: 'Employees All Goal',
@@ -49,6 +51,20 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Make admins and managers, sign people out, deactivate or delete accounts.',
     to: paths.dashboard.manageUsers.getHref(),
     Icon: UserCog,
+    audience: 'admins',
+  },
+  {
+    title: 'Departments and teams',
+    description: 'Create, rename, merge and delete departments and teams, and give each a head.',
+    to: paths.dashboard.departments.getHref(),
+    Icon: Building2,
+    audience: 'admins',
+  },
+  {
+    title: 'Import people',
+    description: 'Bring people in from a CSV file with a preview of every row, or export everyone.',
+    to: paths.dashboard.peopleImport.getHref(),
+    Icon: FileSpreadsheet,
     audience: 'admins',
   },
   {
@@ -112,5 +128,10 @@ export const adminMenuEntries: readonly MenuEntry[] = [
 /** Admin Activity's menu: every screen these roles may open. */
 export const adminMenuFor = (roles: MenuRoles) => entriesFor(adminMenuEntries, roles);
 
-/** Manager Activity's menu: the screens for managers (administrators see them there too). */
-export const managerMenu = adminMenuEntries.filter((entry) => entry.audience === 'managers');
+const managerEntries = adminMenuEntries.filter((entry) => entry.audience === 'managers' || entry.audience === 'leads');
+
+/**
+ * Manager Activity's menu: the screens for managers (administrators see them there too); someone
+ * with reports but without the role sees the ones open to them.
+ */
+export const managerMenuFor = (roles: MenuRoles) => entriesFor(managerEntries, roles);

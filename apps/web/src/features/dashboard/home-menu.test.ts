@@ -5,11 +5,12 @@ const titlesFor = (isAdmin: boolean, isManager: boolean) =>
   homeMenuFor({ isAdmin, isManager }).map((entry) => entry.title);
 
 describe('the dashboard home menu (SPEC §2)', () => {
-  it('shows a regular user their own tools and nothing administrative', () => {
+  it('shows a regular user their own tools and the people list, and nothing administrative', () => {
     expect(titlesFor(false, false)).toEqual([
       'Create Goal',
       'Task Center',
       'Keep Notes',
+      'People',
       'Reviews',
       'Take Vacation',
       'Emergency Contact',
@@ -22,9 +23,25 @@ describe('the dashboard home menu (SPEC §2)', () => {
     expect(titlesFor(false, true)).toEqual([
       'Task Center',
       'Keep Notes',
+      'People',
       'All Employee',
       'Reviews',
       'Take Vacation',
+      'Manager Activity',
+      'News Feed',
+    ]);
+  });
+
+  it('shows someone with reports Manager Activity beside their own tools, whatever their roles', () => {
+    expect(homeMenuFor({ isAdmin: false, isManager: false, hasReports: true }).map((entry) => entry.title)).toEqual([
+      'Create Goal',
+      'Task Center',
+      'Keep Notes',
+      'People',
+      'Reviews',
+      'Take Vacation',
+      'Emergency Contact',
+      'Upload File',
       'Manager Activity',
       'News Feed',
     ]);
@@ -35,6 +52,7 @@ describe('the dashboard home menu (SPEC §2)', () => {
     expect(admin).toEqual([
       'Task Center',
       'Keep Notes',
+      'People',
       'All Employee',
       'Reviews',
       'Take Vacation',

@@ -9,6 +9,7 @@ import Star from 'lucide-react/icons/star';
 import Target from 'lucide-react/icons/target';
 import Upload from 'lucide-react/icons/upload';
 import Users from 'lucide-react/icons/users';
+import UsersRound from 'lucide-react/icons/users-round';
 import { paths } from '@/config/paths';
 import { entriesFor, type MenuEntry, type MenuRoles } from './menu';
 
@@ -32,6 +33,13 @@ export const homeMenuEntries: readonly MenuEntry[] = [
     description: 'Jot down what you need to remember.',
     to: paths.dashboard.notes.getHref(),
     Icon: NotebookPen,
+    audience: 'everyone',
+  },
+  {
+    title: 'People',
+    description: 'Everyone in the company: their job, department and who they report to.',
+    to: paths.dashboard.people.getHref(),
+    Icon: UsersRound,
     audience: 'everyone',
   },
   {
@@ -81,7 +89,7 @@ export const homeMenuEntries: readonly MenuEntry[] = [
     description: 'Days off, goals and chat requests of your people.',
     to: paths.dashboard.manager.getHref(),
     Icon: Briefcase,
-    audience: 'managers',
+    audience: 'leads',
   },
   {
     title: 'News Feed',

@@ -1,7 +1,10 @@
 import type { Me } from '@topgear/shared/users';
 import type { LucideIcon } from 'lucide-react';
 
-export type MenuRoles = Pick<Me, 'isAdmin' | 'isManager'>;
+export type MenuRoles = Pick<Me, 'isAdmin' | 'isManager'> & {
+  /** Someone reports to them, so they manage people whatever their roles; unknown counts as no. */
+  hasReports?: boolean | undefined;
+};
 
 /** Who sees an entry of a dashboard menu. */
 const audiences = {
@@ -10,6 +13,8 @@ const audiences = {
   employees: (roles: MenuRoles) => !roles.isAdmin && !roles.isManager,
   /** Admin or manager. */
   managers: (roles: MenuRoles) => roles.isAdmin || roles.isManager,
+  /** Admin or manager, or anyone with someone reporting to them. */
+  leads: (roles: MenuRoles) => roles.isAdmin || roles.isManager || roles.hasReports === true,
   admins: (roles: MenuRoles) => roles.isAdmin,
 } as const;
 

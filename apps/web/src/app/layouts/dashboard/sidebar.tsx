@@ -2,6 +2,8 @@ import Crosshair from 'lucide-react/icons/crosshair';
 import House from 'lucide-react/icons/house';
 import ListTodo from 'lucide-react/icons/list-todo';
 import MessageCircle from 'lucide-react/icons/message-circle';
+import Network from 'lucide-react/icons/network';
+import Users from 'lucide-react/icons/users';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -10,6 +12,8 @@ const entries = [
   { label: 'Focus', to: paths.dashboard.focus.getHref(), Icon: Crosshair },
   { label: 'Task', to: paths.dashboard.task.getHref(), Icon: ListTodo },
   { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
+  { label: 'People', to: paths.dashboard.people.getHref(), Icon: Users },
+  { label: 'Org chart', to: paths.dashboard.orgChart.getHref(), Icon: Network },
 ] as const;
 
 /** A rail on wide screens, a strip under the top bar on narrow ones. */

@@ -1,23 +1,34 @@
+import { mayManage } from '@topgear/shared/users';
 import { RequireRole } from '@/app/require-role';
 import { ScreenHeading } from '@/components/ui/screen-heading';
-import { managerMenu } from '@/features/dashboard/admin-menu';
+import { managerMenuFor } from '@/features/dashboard/admin-menu';
 import { MenuSection } from '@/features/dashboard/components/menu-grid';
+import { MyTeam } from '@/features/my-team/components/my-team';
 import { ActivityOverview } from '@/features/overview/components/activity-overview';
 import { useCurrentUser } from '@/features/users/api/get-me';
 
-/** Manager Activity: how the people are doing, the manager's own latest actions, and the manager screens. */
+/**
+ * Manager Activity: the manager's own team; for managers and administrators, also how everyone is
+ * doing and their own latest actions; and the manager screens. Open to anyone with reports.
+ */
 export function Component() {
   const me = useCurrentUser();
+  const byRole = mayManage(me);
   return (
-    <RequireRole audience="managers">
+    <RequireRole audience="leads">
       <div className="mx-auto flex max-w-6xl flex-col gap-8">
         <title>Manager Activity · TopGear Perform</title>
-        <ScreenHeading title="Manager Activity">How everyone's days off, goals and tasks are going.</ScreenHeading>
-        <ActivityOverview
-          charts={['headcount', 'daysOff', 'goals', 'tasks']}
-          activityTitle={me.isAdmin ? 'Latest activity' : 'Your latest actions'}
-        />
-        <MenuSection title="Manager menu" entries={managerMenu} />
+        <ScreenHeading title="Manager Activity">
+          {byRole ? "How your team and everyone's days off, goals and tasks are going." : 'How your team is doing.'}
+        </ScreenHeading>
+        <MyTeam />
+        {byRole && (
+          <ActivityOverview
+            charts={['headcount', 'daysOff', 'goals', 'tasks']}
+            activityTitle={me.isAdmin ? 'Latest activity' : 'Your latest actions'}
+          />
+        )}
+        <MenuSection title="Manager menu" entries={managerMenuFor({ ...me, hasReports: true })} />
       </div>
     </RequireRole>
   );

@@ -1,9 +1,10 @@
 import { profileUpdateSchema, type Profile, type ProfileUpdateInput } from '@topgear/shared/my-account';
-import { JOB_ROLES } from '@topgear/shared/registration';
+import { useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
+import { TextField } from '@/components/ui/field';
 import { FormActions } from '@/components/ui/form-actions';
 import { Form, FormFailure } from '@/components/ui/form';
-import { FormInput, FormSelect } from '@/components/ui/form-fields';
+import { FormInput } from '@/components/ui/form-fields';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
@@ -16,7 +17,6 @@ const formValuesOf = (profile: Profile): DefaultValues<ProfileUpdateInput> => ({
   lastName: profile.lastName ?? '',
   phone: profile.phone ?? '',
   address: profile.address ?? '',
-  jobRole: (profile.jobRole ?? '') as ProfileUpdateInput['jobRole'],
 });
 
 interface ProfileFormProps {
@@ -24,13 +24,35 @@ interface ProfileFormProps {
   onSaved: (profile: Profile) => void;
 }
 
-/** Names, phone, address and job title, with registration's rules; the email has a form of its own. */
+/**
+ * Names, phone and address, with registration's rules; the email has a form of its own. The job
+ * title shows beside them, read-only: administrators set it.
+ */
 export function ProfileForm({ onSaved }: ProfileFormProps) {
   const profile = useProfile();
   return (
     <QueryState query={profile} what="your profile">
       {(loaded) => <LoadedProfileForm profile={loaded} onSaved={onSaved} />}
     </QueryState>
+  );
+}
+
+/** The job title as administrators set it, where the form's fields are, but not one of them. */
+function JobTitle({ jobTitle }: { jobTitle: string | null }) {
+  const hintId = useId();
+  return (
+    <div>
+      <TextField
+        label="Job title"
+        value={jobTitle ?? 'Not set yet'}
+        readOnly
+        aria-describedby={hintId}
+        className="bg-slate-50 text-slate-700"
+      />
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {MY_ACCOUNT_TEXTS.jobTitleSetByAdmin}
+      </p>
+    </div>
   );
 }
 
@@ -55,7 +77,7 @@ function LoadedProfileForm({ profile, onSaved }: { profile: Profile } & ProfileF
       <FormInput name="firstName" label="First name" autoComplete="given-name" required />
       <FormInput name="lastName" label="Last name" autoComplete="family-name" required />
       <FormInput name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" required />
-      <FormSelect name="jobRole" label="Job title" placeholder="Select your role" options={JOB_ROLES} required />
+      <JobTitle jobTitle={profile.jobRole} />
       <div className="sm:col-span-2">
         <FormInput name="address" label="Address" autoComplete="street-address" required />
       </div>

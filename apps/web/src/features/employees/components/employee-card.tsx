@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { EmployeeFacts } from './employee-facts';
+import { ProfileLink } from './profile-link';
 import { RemoveEmployeeButton } from './remove-employee-button';
 
-/** One person of the directory: picture, name (leading to their page), role, how to reach them, Remove User. */
+/**
+ * One person of the directory: picture, name (leading to their card's page), role, how to reach
+ * them, their profile when their email is an account's, Remove User.
+ */
 export function EmployeeCard({ employee }: { employee: Employee }) {
   const headingId = useId();
   return (
@@ -26,7 +30,8 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         </div>
       </div>
       <EmployeeFacts employee={employee} />
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+        <ProfileLink employee={employee} />
         <RemoveEmployeeButton employee={employee} />
       </div>
     </article>

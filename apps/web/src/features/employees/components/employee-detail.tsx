@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeFacts } from './employee-facts';
+import { ProfileLink } from './profile-link';
 import { RemoveEmployeeButton } from './remove-employee-button';
 
 /** One person's page of the directory; removing them leads back to the directory. */
@@ -30,6 +31,7 @@ export function EmployeeDetail({ id }: { id: string }) {
               <div className="min-w-0">
                 <h1 className="break-words text-2xl font-bold text-brand-900">{person.name}</h1>
                 <p className="text-slate-600">{person.role}</p>
+                <ProfileLink employee={person} />
               </div>
             </div>
             <EmployeeFacts employee={person} />

@@ -4,10 +4,19 @@ import { api } from '@/lib/api-client';
 
 export const leaveCalendarQueryKey = ['leave', 'calendar'] as const;
 
-/** Who is out, or asked to be, in `month` (YYYY-MM); the month before stays shown while the next loads. */
-export const useLeaveCalendar = (month: string) =>
+/**
+ * Who is out, or asked to be, in `month` (YYYY-MM), of one team when `teamId` is given; what was
+ * shown stays while the next month or team loads.
+ */
+export const useLeaveCalendar = (month: string, teamId?: string) =>
   useQuery({
-    queryKey: [...leaveCalendarQueryKey, month],
-    queryFn: ({ signal }) => api<LeaveCalendarEntry[]>(`/leave/calendar?month=${month}`, { signal }),
+    queryKey: [...leaveCalendarQueryKey, month, teamId ?? 'everyone'],
+    queryFn: ({ signal }) =>
+      api<LeaveCalendarEntry[]>(
+        `/leave/calendar?${new URLSearchParams({ month, ...(teamId && { teamId }) }).toString()}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { PagedList } from '@/components/ui/paged-list';
-import { useTeamLeave } from '../api/get-team-leave';
+import { type LeaveScope, useTeamLeave } from '../api/get-team-leave';
 import { STATUS_LABELS } from '../texts';
 import { TeamLeaveItem } from './team-leave-item';
 
@@ -12,16 +12,32 @@ const STATUS_OPTIONS = LEAVE_STATUSES.map((status) => ({ value: status, label: S
 
 const isStatus = (value: string | null): value is LeaveStatus => LEAVE_STATUSES.some((status) => status === value);
 
+const SCOPE_LABELS: Record<LeaveScope, string> = { reports: 'My reports', everyone: 'Everyone' };
+
+const EMPTY_TEXTS: Record<LeaveScope, string> = {
+  reports: 'No days-off records of your reports match.',
+  everyone: 'No days-off records match.',
+};
+
+interface TeamLeaveListProps {
+  /** The manager reading: nobody decides their own request. */
+  meId: string;
+  /** The lists this reader may open, the first shown unless the address names another. */
+  scopes: readonly [LeaveScope, ...LeaveScope[]];
+}
+
 /**
- * Everyone's days-off records, newest first, narrowed by status and to one person. The filters live
- * in the address (`?status=&person=`), so a narrowed list can be shared and reloaded.
+ * My reports' or everyone's days-off records, newest first, narrowed by status and to one person.
+ * The choices live in the address (`?view=&status=&person=`), so a narrowed list can be shared,
+ * reloaded and linked to from a notification.
  */
-export function TeamLeaveList({ meId }: { meId: string }) {
+export function TeamLeaveList({ meId, scopes }: TeamLeaveListProps) {
   const [params, setParams] = useSearchParams();
+  const scope = scopes.find((candidate) => candidate === params.get('view')) ?? scopes[0];
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const personId = params.get('person') ?? undefined;
-  const records = useTeamLeave({ status, userId: personId });
+  const records = useTeamLeave({ scope, status, userId: personId });
   const filter = (changes: Record<string, string | undefined>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -35,6 +51,16 @@ export function TeamLeaveList({ meId }: { meId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
+        {scopes.length > 1 && (
+          <div className="w-full sm:w-56">
+            <SelectField
+              label="Whose records"
+              options={scopes.map((value) => ({ value, label: SCOPE_LABELS[value] }))}
+              value={scope}
+              onChange={(event) => filter({ view: event.target.value, person: undefined })}
+            />
+          </div>
+        )}
         <div className="w-full sm:w-56">
           <SelectField
             label="Status"
@@ -59,7 +85,7 @@ export function TeamLeaveList({ meId }: { meId: string }) {
         noun="days-off records"
         loadingText="Loading..."
         align="start"
-        empty="No days-off records match."
+        empty={EMPTY_TEXTS[scope]}
       >
         {(items) => (
           <ul className="grid gap-4 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { daysOfMonth, fromIsoDate, mediumDate, monthLabel, shiftMonth, toIsoDate, toIsoMonth } from '@/lib/dates';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
@@ -91,10 +92,14 @@ function MonthAgenda({ month, entries }: { month: string; entries: LeaveCalendar
   );
 }
 
-/** Who's out: a month of the team's pending and approved days off, month by month. */
-export function WhosOutCalendar() {
+/**
+ * Who's out: a month of the pending and approved days off, month by month, of everyone or of one
+ * of `teams` (given by the page, which knows the organisation's teams).
+ */
+export function WhosOutCalendar({ teams = [] }: { teams?: ReadonlyArray<{ id: string; name: string }> | undefined }) {
   const [month, setMonth] = useState(() => toIsoMonth(new Date()));
-  const calendar = useLeaveCalendar(month);
+  const [teamId, setTeamId] = useState('');
+  const calendar = useLeaveCalendar(month, teamId || undefined);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -102,7 +107,18 @@ export function WhosOutCalendar() {
         <h2 id={headingId} className="text-lg font-bold text-brand-900">
           {LEAVE_TEXTS.whosOut}: <span aria-live="polite">{monthLabel(month)}</span>
         </h2>
-        <div className="flex gap-2">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+          {teams.length > 0 && (
+            <div className="w-full sm:w-48">
+              <SelectField
+                label="Team"
+                placeholder="All teams"
+                options={teams.map((team) => ({ value: team.id, label: team.name }))}
+                value={teamId}
+                onChange={(event) => setTeamId(event.target.value)}
+              />
+            </div>
+          )}
           <Button variant="secondary" className="px-3" onClick={() => setMonth(shiftMonth(month, -1))}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             <span className="sr-only">Previous month</span>

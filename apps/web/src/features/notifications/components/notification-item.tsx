@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@topgear/shared/notifications';
 import type { LucideIcon } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Heart from 'lucide-react/icons/heart';
@@ -16,6 +17,7 @@ import { useMarkRead } from '../api/mark-read';
 const ICONS: Record<NotificationKind, LucideIcon> = {
   'goal-feedback': Target,
   'leave-feedback': MessageSquareText,
+  'leave-requested': CalendarClock,
   'leave-approved': CircleCheck,
   'leave-rejected': CircleX,
   'news-comment': MessageCircle,

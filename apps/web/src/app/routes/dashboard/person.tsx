@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { PersonGoals } from '@/features/goals/components/person-goals';
+import { PersonDaysOff } from '@/features/leave/components/person-days-off';
+import { PersonPage } from '@/features/people/components/person-page';
+import { useCurrentUser } from '@/features/users/api/get-me';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+export function Component() {
+  const { personId = '' } = useParams();
+  const me = useCurrentUser();
+  return (
+    <PersonPage
+      personId={personId}
+      canEdit={me.isAdmin}
+      privateSections={
+        <>
+          <PersonGoals personId={personId} className={card} />
+          <PersonDaysOff personId={personId} className={card} />
+        </>
+      }
+    />
+  );
+}
