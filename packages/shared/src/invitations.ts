@@ -110,3 +110,17 @@ export const invitationTokenSchema = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid');
+
+/**
+ * Where an invited person will stand once they register, as a people import said (any part may be
+ * missing); the invitation keeps it until then.
+ */
+export interface InvitationPlacement {
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  departmentId: string | null;
+  /** Lower-cased. */
+  managerEmail: string | null;
+  startDate: string | null;
+}

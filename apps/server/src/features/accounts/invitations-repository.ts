@@ -1,3 +1,4 @@
+import type { InvitationPlacement } from '@topgear/shared/invitations';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -43,17 +44,6 @@ export async function upsertInvitation(db: Executor, email: string, link: Invita
     .onConflictDoUpdate({ target: invitations.email, targetWhere: pending, set: link })
     .returning({ id: invitations.id });
   return row!.id;
-}
-
-/** Where an invited person will stand once they register, as a people import said; any part may be missing. */
-export interface InvitationPlacement {
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  departmentId: string | null;
-  /** Lower-cased. */
-  managerEmail: string | null;
-  startDate: string | null;
 }
 
 /**

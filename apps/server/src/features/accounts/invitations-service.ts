@@ -1,3 +1,4 @@
+import type { InvitationPlacement } from '@topgear/shared/invitations';
 import { createHash, randomBytes } from 'node:crypto';
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import {
@@ -27,7 +28,6 @@ import {
   upsertInvitation,
   upsertInvitations,
   type InvitationLink,
-  type InvitationPlacement,
 } from './invitations-repository';
 
 const DAY_MS = 86_400_000;

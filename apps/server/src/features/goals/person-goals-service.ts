@@ -3,7 +3,7 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-errors';
 import type { SessionUser } from '../../plugins/auth';
-import { listGoalsInProgress } from './person-goals-repository';
+import { listGoalsInProgress } from './repository';
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
 

@@ -2,22 +2,13 @@ import type { CheckInInput, Goal } from '@topgear/shared/goals';
 import type { Page } from '@topgear/shared/pagination';
 import { PEOPLE_MESSAGES } from '@topgear/shared/people';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { useTestApp } from '../../../test/app';
+import { visitorOf, type SignedInUser } from '../../../test/clients';
+import { readersOfAChain } from '../../../test/organisation';
 
 const testApp = useTestApp();
 
 const goalsOf = (person: SignedInUser) => `/api/people/${person.me.id}/goals`;
-
-async function setManager(admin: SignedInUser, person: SignedInUser, manager: SignedInUser) {
-  const response = await admin.inject({
-    method: 'PATCH',
-    url: `/api/people/${person.me.id}`,
-    payload: { managerId: manager.me.id },
-    headers: { origin: TEST_PUBLIC_URL },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
 
 async function createGoal(owner: SignedInUser, name: string, target: number) {
   const response = await owner.inject({ method: 'POST', url: '/api/goals', payload: { name, target } });
@@ -44,17 +35,7 @@ let elsewhere: SignedInUser;
 let started: Goal;
 let halfway: Goal;
 beforeAll(async () => {
-  [person, middle, top, admin, colleague, elsewhere] = await Promise.all([
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isAdmin: true }),
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-  ]);
-  await setManager(admin, person, middle);
-  await setManager(admin, middle, top);
-  await setManager(admin, colleague, elsewhere);
+  ({ person, middle, top, admin, colleague, elsewhere } = await readersOfAChain(testApp));
 
   started = await createGoal(person, 'Learn the codebase', 3);
   halfway = await createGoal(person, 'Ship the importer', 4);

@@ -153,3 +153,20 @@ export async function listCheckIns(db: Executor, goalId: string): Promise<Stored
     .orderBy(asc(goalCheckIns.createdAt), asc(goalCheckIns.id));
   return rows;
 }
+
+/**
+ * The person's goals whose latest check-in has not reached the target (none yet counts as 0),
+ * newest first, a page at a time: what their page shows as goals in progress.
+ */
+export async function listGoalsInProgress(db: Executor, userId: string, page: PageQuery): Promise<Page<GoalRow>> {
+  const { pastCursor, orderBy, limit } = keyset(goals, page, 'newest');
+  const latest = latestCheckIn(db);
+  const rows = await db
+    .select(withProgress(latest))
+    .from(goals)
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(goals.userId, userId), sql`coalesce(${latest.progress}, 0) < ${goals.target}`, pastCursor))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return pageOf(rows, page);
+}

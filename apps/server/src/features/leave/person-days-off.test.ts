@@ -2,7 +2,8 @@ import type { LeaveRequest } from '@topgear/shared/leave';
 import { PEOPLE_MESSAGES } from '@topgear/shared/people';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { visitorOf, type SignedInUser } from '../../../test/clients';
+import { readersOfAChain } from '../../../test/organisation';
 
 const testApp = useTestApp();
 
@@ -10,16 +11,6 @@ const daysOffOf = (person: SignedInUser, month = '2031-05') => `/api/people/${pe
 
 const post = (user: SignedInUser, url: string, payload?: object) =>
   user.inject({ method: 'POST', url, payload, headers: { origin: TEST_PUBLIC_URL } });
-
-async function setManager(admin: SignedInUser, person: SignedInUser, manager: SignedInUser) {
-  const response = await admin.inject({
-    method: 'PATCH',
-    url: `/api/people/${person.me.id}`,
-    payload: { managerId: manager.me.id },
-    headers: { origin: TEST_PUBLIC_URL },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
 
 async function requested(owner: SignedInUser, from: string, to: string) {
   const response = await post(owner, '/api/leave/requests', { type: 'Vacation', from, to });
@@ -44,17 +35,7 @@ let pending: LeaveRequest;
 let endOfMay: LeaveRequest;
 let june: LeaveRequest;
 beforeAll(async () => {
-  [person, middle, top, admin, colleague, elsewhere] = await Promise.all([
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isAdmin: true }),
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-  ]);
-  await setManager(admin, person, middle);
-  await setManager(admin, middle, top);
-  await setManager(admin, colleague, elsewhere);
+  ({ person, middle, top, admin, colleague, elsewhere } = await readersOfAChain(testApp));
 
   acrossMonths = await requested(person, '2031-04-28', '2031-05-02');
   approved = await requested(person, '2031-05-12', '2031-05-16');

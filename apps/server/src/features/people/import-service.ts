@@ -1,3 +1,4 @@
+import type { InvitationPlacement } from '@topgear/shared/invitations';
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import {
   departmentKey,
@@ -26,26 +27,16 @@ import {
 import { checkPeopleFile, type PlannedRow } from './import-rows';
 import { lockReportingLines } from './repository';
 
-/** Where an invited person will stand once they join; the invitation keeps it until then. */
-export interface Placement {
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  departmentId: string | null;
-  managerEmail: string | null;
-  startDate: string | null;
-}
-
 /** What the import needs of the invitations (the accounts feature's), handed over by `app.ts`. */
 export interface Invitations {
   /** Invites each address with its placement, inside `tx`, queueing each mail there. */
   inviteMany(
     tx: Executor,
     actor: Actor,
-    invitees: ReadonlyArray<{ email: string; placement: Placement }>,
+    invitees: ReadonlyArray<{ email: string; placement: InvitationPlacement }>,
   ): Promise<void>;
   /** The placement an invitation's link carries; undefined for an unknown link. */
-  placementOf(tx: Executor, token: string): Promise<Placement | undefined>;
+  placementOf(tx: Executor, token: string): Promise<InvitationPlacement | undefined>;
 }
 
 export interface PeopleImportDeps {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { signInAs, signInEachRole, type SignedInUser } from '../../../test/clients';
+import { setManager as placeUnder } from '../../../test/organisation';
 import { profiles } from '../../db/schema';
 import { isRefusedBy } from '../../db/unique-violation';
 
@@ -19,10 +20,7 @@ beforeAll(async () => {
 const place = (id: string, changes: PersonUpdateInput, actor = admin) =>
   actor.inject({ method: 'PATCH', url: `/api/people/${id}`, payload: changes, headers: { origin: TEST_PUBLIC_URL } });
 
-const setManager = async (person: SignedInUser, manager: SignedInUser | null) => {
-  const response = await place(person.me.id, { managerId: manager?.me.id ?? null });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const setManager = (person: SignedInUser, manager: SignedInUser | null) => placeUnder(admin, person, manager);
 
 const pageOf = (viewer: SignedInUser, person: SignedInUser) => viewer.getJson<Person>(`/api/people/${person.me.id}`);
 
