@@ -43,7 +43,8 @@ import { createOrgUnitService } from './features/people/org-units-service';
 import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
-import { createPeopleService, type Viewer } from './features/people/service';
+import { createPeopleService } from './features/people/service';
+import type { RequirePrivateAccess } from './private-details';
 import { myTeamRoutes } from './features/people/my-team-routes';
 import { createMyTeamService } from './features/people/my-team-service';
 import { createReportingLines } from './features/people/reporting-lines';
@@ -161,9 +162,10 @@ const api: FastifyPluginAsyncZod<{
   await app.register(peopleRoutes, { people });
   await app.register(peopleImportRoutes, { peopleImport });
   await app.register(myTeamRoutes, { myTeam });
-  const mayViewPrivate = (viewer: Viewer, personId: string) => people.mayViewPrivate(viewer, personId);
-  await app.register(personGoalsRoutes, { mayViewPrivate });
-  await app.register(personLeaveRoutes, { mayViewPrivate });
+  const requirePrivateAccess: RequirePrivateAccess = (viewer, personId) =>
+    people.requirePrivateAccess(viewer, personId);
+  await app.register(personGoalsRoutes, { requirePrivateAccess });
+  await app.register(personLeaveRoutes, { requirePrivateAccess });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

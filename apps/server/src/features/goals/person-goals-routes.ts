@@ -2,14 +2,15 @@ import { goalPageSchema } from '@topgear/shared/goals';
 import { pageQuerySchema } from '@topgear/shared/pagination';
 import { personParamsSchema } from '@topgear/shared/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPersonGoalsService, type MayViewPrivate } from './person-goals-service';
+import type { RequirePrivateAccess } from '../../private-details';
+import { createPersonGoalsService } from './person-goals-service';
 
 /** A person's goals in progress, on their page, for those who may read their private details. */
-export const personGoalsRoutes: FastifyPluginAsyncZod<{ mayViewPrivate: MayViewPrivate }> = async (
+export const personGoalsRoutes: FastifyPluginAsyncZod<{ requirePrivateAccess: RequirePrivateAccess }> = async (
   app,
-  { mayViewPrivate },
+  { requirePrivateAccess },
 ) => {
-  const personGoals = createPersonGoalsService({ db: app.db, mayViewPrivate });
+  const personGoals = createPersonGoalsService({ db: app.db, requirePrivateAccess });
 
   app.get(
     '/people/:id/goals',

@@ -75,8 +75,21 @@ describe('GET /api/people/:id/goals', () => {
       expect(response.statusCode, reader.email).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: PEOPLE_MESSAGES.notFound } });
     }
-    const nobody = await colleague.inject({ method: 'GET', url: '/api/people/nobody-has-this-id/goals' });
+    const nobody = await admin.inject({ method: 'GET', url: '/api/people/nobody-has-this-id/goals' });
     expect(nobody.statusCode).toBe(404);
+  });
+
+  it('answers 404 to the managers of someone who left, and still lists their goals to administrators', async () => {
+    const left = await readersOfAChain(testApp);
+    const goal = await createGoal(left.person, 'Hand over the project', 2);
+    const deactivation = await admin.inject({ method: 'PUT', url: `/api/users/${left.person.me.id}/deactivation` });
+    expect(deactivation.statusCode, deactivation.body).toBe(200);
+
+    for (const reader of [left.middle, left.top]) {
+      expect((await reader.inject({ method: 'GET', url: goalsOf(left.person) })).statusCode, reader.email).toBe(404);
+    }
+    const { items } = await admin.getJson<Page<Goal>>(goalsOf(left.person));
+    expect(items.map(({ id }) => id)).toEqual([goal.id]);
   });
 
   it('answers 401 to a visitor and 400 to an id or a cursor that cannot be one', async () => {

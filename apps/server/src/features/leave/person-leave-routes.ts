@@ -1,15 +1,16 @@
 import { leaveCalendarQuerySchema, leaveRequestSchema } from '@topgear/shared/leave';
 import { personParamsSchema } from '@topgear/shared/people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RequirePrivateAccess } from '../../private-details';
 import { z } from 'zod';
-import { createPersonLeaveService, type MayViewPrivate } from './person-leave-service';
+import { createPersonLeaveService } from './person-leave-service';
 
 /** A person's days off in a month, on their page, for those who may read their private details. */
-export const personLeaveRoutes: FastifyPluginAsyncZod<{ mayViewPrivate: MayViewPrivate }> = async (
+export const personLeaveRoutes: FastifyPluginAsyncZod<{ requirePrivateAccess: RequirePrivateAccess }> = async (
   app,
-  { mayViewPrivate },
+  { requirePrivateAccess },
 ) => {
-  const personLeave = createPersonLeaveService({ db: app.db, mayViewPrivate });
+  const personLeave = createPersonLeaveService({ db: app.db, requirePrivateAccess });
 
   app.get(
     '/people/:id/days-off',

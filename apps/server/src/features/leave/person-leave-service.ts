@@ -1,23 +1,18 @@
-import { PEOPLE_MESSAGES } from '@topgear/shared/people';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http-errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { RequirePrivateAccess, Viewer } from '../../private-details';
 import { daysOffDuring } from './person-leave-repository';
 
-type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
-
-/** Whether `viewer` may read `personId`'s private details (the people feature decides). */
-export type MayViewPrivate = (viewer: Viewer, personId: string) => Promise<boolean>;
-
-/**
- * Another person's days off, for their page: only the person, their managers up the chain and
- * administrators read them; anyone else gets the 404 of a missing person, so the page reveals
- * nothing about whom it may be hiding.
- */
-export function createPersonLeaveService({ db, mayViewPrivate }: { db: Database; mayViewPrivate: MayViewPrivate }) {
+/** Another person's days off, for their page: only the person, their managers up the chain and administrators read them. */
+export function createPersonLeaveService({
+  db,
+  requirePrivateAccess,
+}: {
+  db: Database;
+  requirePrivateAccess: RequirePrivateAccess;
+}) {
   return {
     async daysOff(viewer: Viewer, personId: string, month: string) {
-      if (!(await mayViewPrivate(viewer, personId))) throw notFound(PEOPLE_MESSAGES.notFound);
+      await requirePrivateAccess(viewer, personId);
       return daysOffDuring(db, personId, month);
     },
   };

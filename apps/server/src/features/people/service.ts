@@ -11,7 +11,7 @@ import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { isRefusedBy } from '../../db/unique-violation';
 import { conflict, notFound, validationFailed } from '../../http-errors';
-import type { SessionUser } from '../../plugins/auth';
+import type { Viewer } from '../../private-details';
 import {
   findChainFrom,
   findDirectReports,
@@ -24,9 +24,6 @@ import {
   unitExists,
   updatePlacement,
 } from './repository';
-
-/** Who looks at a person's page: their roles decide what they read. */
-export type Viewer = Pick<SessionUser, 'id' | 'isAdmin'>;
 
 /** How the audit log names each field an administrator changed. */
 const FIELD_LABELS: Record<keyof PersonUpdate, string> = {
@@ -52,11 +49,17 @@ export function createPeopleService({ db, auditor }: { db: Database; auditor: Au
     managerId === null ? Promise.resolve([]) : findChainFrom(executor, managerId);
 
   /** The person's page as `viewer` may read it; 404 for nobody, and for a deactivated account but to administrators. */
-  async function pageOf(executor: Executor, viewer: Viewer, id: string): Promise<Person> {
+  /** The person `viewer` may look at: 404 when there is none, or when they left and `viewer` is not an administrator. */
+  async function visiblePerson(executor: Executor, viewer: Viewer, id: string) {
     const person = await findPerson(executor, id);
     if (person === undefined || (person.deactivatedAt !== null && !viewer.isAdmin)) {
       throw notFound(PEOPLE_MESSAGES.notFound);
     }
+    return person;
+  }
+
+  async function pageOf(executor: Executor, viewer: Viewer, id: string): Promise<Person> {
+    const person = await visiblePerson(executor, viewer, id);
     const [chain, directReports] = await Promise.all([
       chainOf(executor, person.managerId),
       findDirectReports(executor, id),
@@ -99,12 +102,12 @@ export function createPeopleService({ db, auditor }: { db: Database; auditor: Au
 
     get: (viewer: Viewer, id: string) => pageOf(db, viewer, id),
 
-    /** Whether `viewer` may read `personId`'s private details: themselves, a manager up their chain, or an administrator. */
-    async mayViewPrivate(viewer: Viewer, personId: string) {
-      if (viewer.isAdmin || viewer.id === personId) return true;
-      const person = await findPerson(db, personId);
-      if (person === undefined || person.managerId === null) return false;
-      return (await findChainFrom(db, person.managerId)).some((manager) => manager.id === viewer.id);
+    /** 404 unless `viewer` may read `personId`'s private details: themselves, a manager up their chain, or an administrator. */
+    async requirePrivateAccess(viewer: Viewer, personId: string) {
+      const person = await visiblePerson(db, viewer, personId);
+      if (viewer.isAdmin || viewer.id === personId) return;
+      const chain = person.managerId === null ? [] : await findChainFrom(db, person.managerId);
+      if (!chain.some((manager) => manager.id === viewer.id)) throw notFound(PEOPLE_MESSAGES.notFound);
     },
 
     /**

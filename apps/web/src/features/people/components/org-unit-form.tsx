@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Form, FormFailure, type FormMethods } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput } from '@/components/ui/form-fields';
-import { OrgUnitHeadField } from './org-unit-head-field';
+import { PersonField } from './person-field';
 
 export type OrgUnitValues = z.output<typeof orgUnitInputSchema>;
 
@@ -30,7 +30,13 @@ export function OrgUnitForm({ kind, unit, submitLabel, pending, error, onSubmit,
       className="flex flex-col gap-4"
     >
       <FormInput name="name" label={kind === 'department' ? 'Department name' : 'Team name'} autoComplete="off" />
-      <OrgUnitHeadField current={unit?.head ?? null} />
+      <PersonField
+        name="headId"
+        label="Head"
+        searchLabel="Find a head"
+        noneLabel="No head"
+        current={unit?.head ?? null}
+      />
       <FormFailure />
       <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </Form>

@@ -2,18 +2,15 @@ import {
   type OrgUnitKind,
   type OrgUnitRef,
   type Person,
-  type PersonRef,
   type PersonUpdate,
   personUpdateSchema,
 } from '@topgear/shared/people';
-import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormSelect } from '@/components/ui/form-fields';
 import { useOrgUnits } from '../api/get-org-units';
 import { placementOf } from '../placement-changes';
-import { PersonPicker } from './person-picker';
+import { PersonField } from './person-field';
 
 /** A select's value for "None"; the form holds null for it. */
 const NONE = '';
@@ -35,27 +32,6 @@ function OrgUnitField({ kind, current }: { kind: OrgUnitKind; current: OrgUnitRe
       label={UNIT_LABELS[kind]}
       options={[{ value: NONE, label: 'None' }, ...choices.map(({ id, name }) => ({ value: id, label: name }))]}
       rules={{ setValueAs: noneAsNull }}
-    />
-  );
-}
-
-/** The form's `managerId`: any active person but the one being placed, or nobody. */
-function ManagerField({ person }: { person: Person }) {
-  const [chosen, setChosen] = useState<PersonRef | null>(person.manager);
-  const { field, fieldState } = useController({ name: 'managerId' });
-  return (
-    <PersonPicker
-      label="Manager"
-      searchLabel="Find a manager"
-      noneLabel="None"
-      chosen={chosen}
-      excludeId={person.id}
-      error={fieldState.error?.message}
-      selectRef={field.ref}
-      onChoose={(manager) => {
-        setChosen(manager);
-        field.onChange(manager?.id ?? null);
-      }}
     />
   );
 }
@@ -93,7 +69,14 @@ export function PlacementForm({ person, pending, error, onSubmit, onCancel }: Pl
       <OrgUnitField kind="department" current={person.department} />
       <OrgUnitField kind="team" current={person.team} />
       <div className="sm:col-span-2">
-        <ManagerField person={person} />
+        <PersonField
+          name="managerId"
+          label="Manager"
+          searchLabel="Find a manager"
+          noneLabel="None"
+          current={person.manager}
+          excludeId={person.id}
+        />
       </div>
       <FormInput name="startDate" label="Start date" type="date" rules={{ setValueAs: noneAsNull }} />
       <FormInput name="location" label="Location" autoComplete="off" />
