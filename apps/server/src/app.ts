@@ -137,7 +137,11 @@ const api: FastifyPluginAsyncZod<{
   await app.register(invitationsRoutes, { invitations });
   await app.register(passwordResetRoutes, { auditor: audit });
   await app.register(identityProviderRoutes, { identityProviders });
-  await app.register(ssoRoutes, { authSecret, createDefaultBalances: leave.createDefaultBalances });
+  await app.register(ssoRoutes, {
+    authSecret,
+    createDefaultBalances: leave.createDefaultBalances,
+    placeNewcomer: peopleImport.placeNewcomer,
+  });
   await app.register(blogsRoutes, { auditor: audit });
   await app.register(ebooksRoutes, { auditor: audit });
   await app.register(coursesRoutes, { auditor: audit });

@@ -101,8 +101,17 @@ export type PendingInvitation = z.input<typeof pendingInvitationSchema>;
 
 export const pendingInvitationPageSchema = pageSchema(pendingInvitationSchema);
 
-/** What the sign-up page learns from an invitation's token: the address the account will have. */
-export const invitationLookupSchema = z.object({ email: z.string(), expiresAt: instantSchema });
+/**
+ * What the sign-up page learns from an invitation's token: the address the account will have, and
+ * the names and job title a people import gave (null when none), for the form to start from.
+ */
+export const invitationLookupSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  expiresAt: instantSchema,
+});
 export type InvitationLookup = z.input<typeof invitationLookupSchema>;
 
 /** A token as the links carry it: base64url. */

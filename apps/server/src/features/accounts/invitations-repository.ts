@@ -15,6 +15,15 @@ export interface InvitationLink {
 
 const pending = isNull(invitations.acceptedAt);
 
+const placementColumns: { [Column in keyof InvitationPlacement]: (typeof invitations)[Column] } = {
+  firstName: invitations.firstName,
+  lastName: invitations.lastName,
+  jobTitle: invitations.jobTitle,
+  departmentId: invitations.departmentId,
+  managerEmail: invitations.managerEmail,
+  startDate: invitations.startDate,
+};
+
 /** Which of these (lower-cased) addresses already belong to an account, deactivated ones included. */
 export async function emailsWithAccounts(db: Executor, emails: string[]) {
   if (emails.length === 0) return new Set<string>();
@@ -73,22 +82,6 @@ export async function upsertInvitations(
   `);
 }
 
-/** The placement an invitation carries, found by its token's hash; undefined when there is no such invitation. */
-export async function findPlacementByToken(db: Executor, tokenHash: string): Promise<InvitationPlacement | undefined> {
-  const [row] = await db
-    .select({
-      firstName: invitations.firstName,
-      lastName: invitations.lastName,
-      jobTitle: invitations.jobTitle,
-      departmentId: invitations.departmentId,
-      managerEmail: invitations.managerEmail,
-      startDate: invitations.startDate,
-    })
-    .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash));
-  return row;
-}
-
 /** Gives a pending invitation a new link; resolves with its address, or undefined when there is none pending. */
 export async function renewInvitation(db: Executor, id: string, link: InvitationLink) {
   const [row] = await db
@@ -110,7 +103,7 @@ export async function deletePendingInvitation(db: Executor, id: string) {
 
 /**
  * Marks the invitation of this token accepted, unless it was accepted already or has expired;
- * resolves with its address, or undefined. Of two registrations with one token, the second waits
+ * resolves with its address and the placement it carries, or undefined. Of two registrations with one token, the second waits
  * on the row's lock and then finds it accepted.
  */
 export async function acceptInvitation(db: Executor, tokenHash: string, now: Date) {
@@ -118,13 +111,36 @@ export async function acceptInvitation(db: Executor, tokenHash: string, now: Dat
     .update(invitations)
     .set({ acceptedAt: now })
     .where(and(eq(invitations.tokenHash, tokenHash), pending, sql`${invitations.expiresAt} > ${now}`))
-    .returning({ email: invitations.email });
-  return row?.email;
+    .returning({ email: invitations.email, ...placementColumns });
+  if (row === undefined) return undefined;
+  const { email, ...placement } = row;
+  return { email, placement };
+}
+
+/**
+ * Accepts the pending invitation of `email`, expired or not, for someone who proved the address
+ * another way (single sign-on): the placement an administrator gave them still stands, and the
+ * invitation leaves the pending list. Undefined when the address has none pending.
+ */
+export async function acceptPendingInvitationOf(db: Executor, email: string, now: Date) {
+  const [row] = await db
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(invitations.email, email), pending))
+    .returning(placementColumns);
+  return row;
 }
 
 export async function findInvitationByToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ email: invitations.email, expiresAt: invitations.expiresAt, acceptedAt: invitations.acceptedAt })
+    .select({
+      email: invitations.email,
+      firstName: invitations.firstName,
+      lastName: invitations.lastName,
+      jobTitle: invitations.jobTitle,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+    })
     .from(invitations)
     .where(eq(invitations.tokenHash, tokenHash));
   return row;

@@ -13,6 +13,7 @@ import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, orNotFound, validationFailed } from '../../http-errors';
 import type { MailMessage } from '../../mail/outbox';
+import type { Newcomer } from '../../newcomer';
 import type { Mail } from '../../plugins/mail';
 import { readSettings } from './account-settings-repository';
 import {
@@ -22,7 +23,6 @@ import {
   emailsWithAccounts,
   findInvitationByToken,
   findPendingInvitation,
-  findPlacementByToken,
   listPendingInvitations,
   renewInvitation,
   upsertInvitation,
@@ -48,6 +48,9 @@ export interface Admission {
   email: string;
   invitation?: string | undefined;
 }
+
+/** A registration let in: the email its account gets, and where its invitation places the person. */
+export type Admitted = Omit<Newcomer, 'id'>;
 
 interface InvitationState {
   acceptedAt: Date | null;
@@ -163,7 +166,6 @@ export function createInvitationService({
     },
 
     /** Where the invitation of this link's token says its person stands (all null when it says nothing); undefined for an unknown token. */
-    placementOf: (tx: Executor, token: string) => findPlacementByToken(tx, hashOf(token)),
 
     list: (page: PageQuery) => listPendingInvitations(db, page),
 
@@ -196,22 +198,24 @@ export function createInvitationService({
     async lookup(token: string) {
       const invitation = await findInvitationByToken(db, hashOf(token));
       if (!isUsable(invitation, now())) throw refusalOf(invitation);
-      return { email: invitation.email, expiresAt: invitation.expiresAt };
+      const { email, firstName, lastName, jobTitle, expiresAt } = invitation;
+      return { email, firstName, lastName, jobTitle, expiresAt };
     },
 
     /**
-     * Lets a registration in, inside its transaction, and answers the email the account gets.
-     * With an invitation: the invitation's email (never the one the form sent), the invitation
+     * Lets a registration in, inside its transaction, and answers the email the account gets and
+     * the placement its invitation carries. With an invitation: the invitation's email (never the
+     * one the form sent), the invitation
      * accepted in the same transaction as the account, in either sign-up mode. Without one: the
      * email given, unless joining is by invitation only (403). The mode is read from the
      * database each time, so a change applies to the very next registration on every process.
      */
-    admit: async (tx: Executor, { email, invitation }: Admission): Promise<string> => {
+    admit: async (tx: Executor, { email, invitation }: Admission): Promise<Admitted> => {
       if (invitation === undefined) {
         const { signUpMode } = await readSettings(tx);
         if (signUpMode === 'invitation')
           throw new HttpError(403, 'INVITATION_REQUIRED', SIGN_UP_MESSAGES.invitationOnly);
-        return email;
+        return { email, placement: undefined };
       }
       const tokenHash = hashOf(invitation);
       const invited = await acceptInvitation(tx, tokenHash, now());

@@ -207,7 +207,13 @@ describe('registering through an invitation', () => {
     await setSignUpMode('invitation');
     const email = uniqueEmail('invited');
     const token = await invitationFor(email);
-    expect((await lookUp(token)).json()).toEqual({ email, expiresAt: expect.any(String) });
+    expect((await lookUp(token)).json()).toEqual({
+      email,
+      firstName: null,
+      lastName: null,
+      jobTitle: null,
+      expiresAt: expect.any(String),
+    });
 
     const response = await registerWith(token);
 

@@ -4,16 +4,23 @@ import { z } from 'zod';
 import { authHeaders, forwardAuthCookies, SSO_PROVIDER_ID } from '../../plugins/auth';
 import { createSsoService, type SsoServiceDeps } from './sso-service';
 
-type SsoRoutesOptions = Pick<SsoServiceDeps, 'authSecret' | 'createDefaultBalances'>;
+type SsoRoutesOptions = Pick<SsoServiceDeps, 'authSecret' | 'createDefaultBalances' | 'placeNewcomer'>;
 
 /** Sign-ins by single sign-on, limited like password sign-ins: each start and callback is a request to the provider. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
   app,
-  { authSecret, createDefaultBalances },
+  { authSecret, createDefaultBalances, placeNewcomer },
 ) => {
-  const sso = createSsoService({ db: app.db, auth: app.auth, authSecret, log: app.log, createDefaultBalances });
+  const sso = createSsoService({
+    db: app.db,
+    auth: app.auth,
+    authSecret,
+    log: app.log,
+    createDefaultBalances,
+    placeNewcomer,
+  });
 
   app.post(
     '/auth/sign-in/sso',

@@ -7,7 +7,9 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
 import { HttpError, notFound } from '../../http-errors';
 import { SSO_PROVIDER_ID, type Auth } from '../../plugins/auth';
+import type { PlaceNewcomer } from '../../newcomer';
 import { findIdentityProvider } from './identity-provider-repository';
+import { acceptPendingInvitationOf } from './invitations-repository';
 import { createSsoProvider } from './sso-provider';
 import { domainOf, namesFromClaims } from './sso-profile';
 import {
@@ -25,6 +27,8 @@ export interface SsoServiceDeps {
   log: FastifyBaseLogger;
   /** Opens the leave balances of a new person inside the transaction that creates them. */
   createDefaultBalances: (tx: Executor, userId: string) => Promise<void>;
+  placeNewcomer: PlaceNewcomer;
+  now?: () => Date;
 }
 
 /** Where a signed-in person lands; Better Auth redirects there only when the sign-in succeeded. */
@@ -63,7 +67,15 @@ const failedWith = (reason: SsoFailure): SsoOutcome => ({
  * account, profile and leave balances together, as registration gives them, and an existing
  * account with that email is linked; anything refused or failed leaves nothing behind.
  */
-export function createSsoService({ db, auth, authSecret, log, createDefaultBalances }: SsoServiceDeps) {
+export function createSsoService({
+  db,
+  auth,
+  authSecret,
+  log,
+  createDefaultBalances,
+  placeNewcomer,
+  now = () => new Date(),
+}: SsoServiceDeps) {
   const attempts = new AsyncLocalStorage<Attempt>();
 
   /**
@@ -95,7 +107,11 @@ export function createSsoService({ db, auth, authSecret, log, createDefaultBalan
 
   const provider = createSsoProvider({ auth, authSecret, log, mapProfileToUser: admit });
 
-  /** The admitted person's profile and leave balances, if Better Auth just created their account. */
+  /**
+   * The admitted person's profile and leave balances, if Better Auth just created their account,
+   * and their place in the organisation: the pending invitation of their address, if an
+   * administrator sent one, is accepted and places them as it would through its link.
+   */
   async function completeNewAccount(attempt: Attempt) {
     const { admitted, tx } = attempt;
     const login = admitted && (await findLoginByEmail(tx, admitted.email));
@@ -105,7 +121,10 @@ export function createSsoService({ db, auth, authSecret, log, createDefaultBalan
       firstName: admitted.firstName,
       lastName: admitted.lastName,
     });
-    if (created) await createDefaultBalances(tx, login.id);
+    if (!created) return;
+    await createDefaultBalances(tx, login.id);
+    const placement = await acceptPendingInvitationOf(tx, admitted.email, now());
+    await placeNewcomer(tx, { id: login.id, email: admitted.email, placement });
   }
 
   /** Runs the callback in `tx`; throws, so that everything rolls back, unless the person is signed in. */

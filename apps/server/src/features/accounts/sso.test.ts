@@ -1,9 +1,13 @@
 import { uniqueEmail, registrationFor } from '@topgear/shared/test-factories';
 import type { LeaveBalance } from '@topgear/shared/leave';
+import type { PendingInvitation } from '@topgear/shared/invitations';
+import type { Page } from '@topgear/shared/pagination';
+import type { Person } from '@topgear/shared/people';
+import { PEOPLE_FILE_HEADINGS } from '@topgear/shared/people-import';
 import type { Me } from '@topgear/shared/users';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { buildTestApp, useTestApp } from '../../../test/app';
+import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { registrationRequest, signInAs, signInRequest, visitorOf, type SignedInUser } from '../../../test/clients';
 import { nextClientAddress, sessionCookie } from '../../../test/factories';
 import { startOidcProvider, type PersonAtProvider, type TestOidcProvider } from '../../../test/oidc-provider';
@@ -88,6 +92,34 @@ describe('signing in with the identity provider', () => {
       .where(eq(profiles.userId, (await me(cookie!)).id));
     expect(profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     expect(await rowsOf(person.email)).toEqual({ users: 1, profiles: 1, leaveBalances: 2, ssoAccounts: 1 });
+  });
+
+  it('places a new person as the pending invitation of their address says, and accepts it', async () => {
+    const [lead, person] = [await signInAs(testApp), personAt()];
+    const imported = await admin.inject({
+      method: 'POST',
+      url: '/api/people/import',
+      payload: {
+        csv: `${Object.values(PEOPLE_FILE_HEADINGS).join(',')}\r\n${person.email},Augusta,King,Analyst,Research,${lead.email},2026-01-05\r\n`,
+        createDepartments: ['Research'],
+      },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    const { cookie } = await signInBySso(testApp, idp, idp.addPerson(person));
+    const { id } = await me(cookie!);
+    const page = await admin.getJson<Person>(`/api/people/${id}`);
+    // The provider's names: the person's own, as a sign-up form's would be.
+    expect(page).toMatchObject({
+      name: 'Ada Lovelace',
+      jobTitle: 'Analyst',
+      department: { name: 'Research' },
+      manager: { id: lead.me.id },
+      startDate: '2026-01-05',
+    });
+    const pending = await admin.getJson<Page<PendingInvitation>>('/api/invitations', { limit: '100' });
+    expect(pending.items.map((invitation) => invitation.email)).not.toContain(person.email);
   });
 
   it('signs the same person into the same account the next time', async () => {

@@ -122,19 +122,6 @@ export async function findActiveIdByEmail(db: Executor, email: string) {
   return row?.id;
 }
 
-/** Renames an account: its full name, and its profile's first and last names. */
-export async function renamePerson(
-  db: Executor,
-  userId: string,
-  names: { firstName: string; lastName: string | null },
-) {
-  await db.update(profiles).set(names).where(eq(profiles.userId, userId));
-  await db
-    .update(users)
-    .set({ name: [names.firstName, names.lastName].filter(Boolean).join(' ') })
-    .where(eq(users.id, userId));
-}
-
 /** Places a new person: the fields given; one left undefined keeps what the registration wrote. */
 export async function placeProfile(
   db: Executor,

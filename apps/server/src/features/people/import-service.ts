@@ -10,6 +10,7 @@ import {
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../http-errors';
+import type { PlaceNewcomer } from '../../newcomer';
 import type { Mail } from '../../plugins/mail';
 import { peopleFileOf } from './export-csv';
 import { listPeopleForExport } from './export-repository';
@@ -20,7 +21,6 @@ import {
   findActiveIdByEmail,
   loadDirectory,
   placeProfile,
-  renamePerson,
   replaceReportingLines,
   updateProfiles,
 } from './import-repository';
@@ -35,8 +35,6 @@ export interface Invitations {
     actor: Actor,
     invitees: ReadonlyArray<{ email: string; placement: InvitationPlacement }>,
   ): Promise<void>;
-  /** The placement an invitation's link carries; undefined for an unknown link. */
-  placementOf(tx: Executor, token: string): Promise<InvitationPlacement | undefined>;
 }
 
 export interface PeopleImportDeps {
@@ -45,13 +43,6 @@ export interface PeopleImportDeps {
   invitations: Invitations;
   /** Asked for delivery after the import's commit, so the invitation mails it queued leave at once. */
   mail: Pick<Mail, 'deliverSoon'>;
-}
-
-/** A person joining: their new account, and the invitation's token they came with, if any. */
-export interface Newcomer {
-  id: string;
-  email: string;
-  invitation?: string | undefined;
 }
 
 /** The 400 that refuses an import while any row has an error left, naming each `<line>.<column>`. */
@@ -184,18 +175,17 @@ export function createPeopleImportService({ db, auditor, invitations, mail }: Pe
     export: async () => peopleFileOf(await listPeopleForExport(db)),
 
     /**
-     * Inside a registration's transaction, once the profile exists: a person who came with an
-     * invitation from an import gets its names, job title, department, start date and manager
-     * (an active account of the email given; else they await them), and everyone who awaits
-     * this person as their manager, and has none yet, now reports to them. Answers the full
-     * name when the invitation renamed them.
+     * Inside the transaction that creates an account (registration, single sign-on), once the
+     * profile exists: a person whose invitation came from an import gets its job title,
+     * department, start date and manager (an active account of the email given; else they await
+     * them), and everyone who awaits this person as their manager, and has none yet, now reports
+     * to them. The names stay the ones the person gave: the sign-up form offered the import's.
      */
-    placeNewcomer: async (tx: Executor, newcomer: Newcomer): Promise<{ fullName: string } | undefined> => {
+    placeNewcomer: (async (tx, newcomer) => {
       // Taken by every registration, cheap and brief: an import running now either sees this
       // account once it has committed, or commits first the lines that await it, adopted below.
       await lockReportingLines(tx);
-      const placement = newcomer.invitation ? await invitations.placementOf(tx, newcomer.invitation) : undefined;
-      let renamed: { fullName: string } | undefined;
+      const { placement } = newcomer;
       if (placement) {
         const managerId = placement.managerEmail && (await findActiveIdByEmail(tx, placement.managerEmail));
         await placeProfile(tx, newcomer.id, {
@@ -204,15 +194,9 @@ export function createPeopleImportService({ db, auditor, invitations, mail }: Pe
           startDate: placement.startDate ?? undefined,
           ...(managerId ? { managerId } : { awaitedManagerEmail: placement.managerEmail ?? undefined }),
         });
-        if (placement.firstName !== null) {
-          const names = { firstName: placement.firstName, lastName: placement.lastName };
-          await renamePerson(tx, newcomer.id, names);
-          renamed = { fullName: [names.firstName, names.lastName].filter(Boolean).join(' ') };
-        }
       }
       await adoptAwaitingReports(tx, newcomer);
-      return renamed;
-    },
+    }) satisfies PlaceNewcomer,
   };
 }
 

@@ -414,16 +414,22 @@ describe('joining through an imported invitation', () => {
     );
     expect((await pageOf(waiting)).manager).toBeNull();
 
+    // The sign-up form starts from the file's names; the person may correct them.
+    const lookup = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: `/api/invitations/token/${await invitationTokenFor(report)}`,
+    });
+    expect(lookup.json()).toMatchObject({ email: report, firstName: 'Ray', lastName: 'Report', jobTitle: 'Engineer' });
+
     // The report joins first: their manager has no account yet.
     const reportMe = await registerInvited(report);
-    expect(reportMe.fullName).toBe('Ray Report');
-    expect(await pageOf(reportMe.id)).toMatchObject({ name: 'Ray Report', jobTitle: 'Engineer', manager: null });
+    expect(reportMe.fullName).toBe('Typed Name');
+    expect(await pageOf(reportMe.id)).toMatchObject({ name: 'Typed Name', jobTitle: 'Engineer', manager: null });
 
     const leadMe = await registerInvited(lead);
-    expect(leadMe.fullName).toBe('Lou Lead');
     const leadPage = await pageOf(leadMe.id);
     expect(leadPage).toMatchObject({
-      name: 'Lou Lead',
+      name: 'Typed Name',
       jobTitle: 'Team Lead',
       department: { id: department.id },
       startDate: '2025-02-03',
@@ -431,7 +437,7 @@ describe('joining through an imported invitation', () => {
     });
     expect(leadPage.directReports.map((person) => person.id).sort()).toEqual([reportMe.id, waiting.me.id].sort());
     const [profile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, leadMe.id));
-    expect(profile).toMatchObject({ firstName: 'Lou', lastName: 'Lead', awaitedManagerEmail: null });
+    expect(profile).toMatchObject({ firstName: 'Typed', lastName: 'Name', awaitedManagerEmail: null });
   });
 
   it('never makes a loop with someone who awaits the newcomer but stands above them', async () => {

@@ -4,6 +4,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Database, Executor } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
 import { conflict, HttpError, validationFailed } from '../../http-errors';
+import type { Newcomer, PlaceNewcomer } from '../../newcomer';
 import { passwordProblem } from '../../password-strength';
 import { ACCOUNT_DEACTIVATED, toSessionUser, type Auth, type SessionUser } from '../../plugins/auth';
 import {
@@ -24,20 +25,12 @@ export interface UserServiceDeps {
    * Decides, inside the registering transaction, whether this registration may create an account
    * (the sign-up mode, the invitation it carries), and answers the email the account gets.
    */
-  admit: (tx: Executor, registration: { email: string; invitation?: string | undefined }) => Promise<string>;
-  /**
-   * Places the new person in the organisation inside the registering transaction, once their
-   * profile exists (an invitation's names, job title, department and manager); answers the full
-   * name it gave them when it renamed them. Without it, a new person starts unplaced.
-   */
-  placeNewcomer?: (tx: Executor, newcomer: Newcomer) => Promise<{ fullName: string } | undefined>;
-}
-
-/** A person registering: their new account's id and email, and the invitation's token they came with. */
-export interface Newcomer {
-  id: string;
-  email: string;
-  invitation?: string | undefined;
+  admit: (
+    tx: Executor,
+    registration: { email: string; invitation?: string | undefined },
+  ) => Promise<Omit<Newcomer, 'id'>>;
+  /** Places the new person in the organisation (see `PlaceNewcomer`); without it, a new person starts unplaced. */
+  placeNewcomer?: PlaceNewcomer;
 }
 
 /** For a user service that only confirms the start-up administrator (server.ts): it lets no registration in. */
@@ -105,7 +98,7 @@ export function createUserService({ db, auth, createDefaultBalances, admit, plac
       ]);
       if (weakness) throw validationFailed({ password: weakness });
       return runInTransaction(db, async (tx) => {
-        const email = await admit(tx, registration);
+        const { email, placement } = await admit(tx, registration);
         await lockEmail(tx, email);
         const signedIn = await createAccount(
           tx,
@@ -123,8 +116,8 @@ export function createUserService({ db, auth, createDefaultBalances, admit, plac
           phone: registration.phone,
           company: registration.company || null,
         });
-        const placed = await placeNewcomer?.(tx, { id: signedIn.user.id, email, invitation: registration.invitation });
-        return placed ? { ...signedIn, user: { ...signedIn.user, ...placed } } : signedIn;
+        await placeNewcomer?.(tx, { id: signedIn.user.id, email, placement });
+        return signedIn;
       });
     },
 

@@ -120,7 +120,7 @@ describe('POST /api/users (register)', () => {
       createDefaultBalances: async () => {
         throw new Error('leave balances could not be written');
       },
-      admit: async (_tx, { email }) => email,
+      admit: async (_tx, { email }) => ({ email, placement: undefined }),
     });
 
     const registration = registrationFor();

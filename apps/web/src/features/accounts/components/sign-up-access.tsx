@@ -7,10 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { useInvitation } from '../api/get-invitation';
 import { useSignUpMode } from '../api/get-sign-up-mode';
 
-/** The invitation a registration goes through: its token, and the address the account will have. */
+/** The invitation a registration goes through: its token, the address the account will have, and the names it suggests. */
 export interface AcceptedInvitation {
   token: string;
   email: string;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 interface SignUpAccessProps {
@@ -78,7 +80,8 @@ function Invited({ invitation, children }: { invitation: string } & Pick<SignUpA
       </NoForm>
     );
   }
-  return children({ token: invitation, email: lookup.data.email });
+  const { email, firstName, lastName } = lookup.data;
+  return children({ token: invitation, email, firstName, lastName });
 }
 
 /** Who may register here, and how: the sign-up page's form, or why there is none. */

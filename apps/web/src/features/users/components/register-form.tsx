@@ -34,8 +34,11 @@ const termsLabel = (
 
 interface RegisterFormProps {
   onRegistered: () => void;
-  /** The invitation this registration goes through: its address is the account's, shown and not editable. */
-  invitation?: { token: string; email: string } | undefined;
+  /**
+   * The invitation this registration goes through: its address is the account's, shown and not
+   * editable; the names an administrator gave it fill the name fields, for the person to correct.
+   */
+  invitation?: { token: string; email: string; firstName: string | null; lastName: string | null } | undefined;
 }
 
 export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
@@ -43,7 +46,15 @@ export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
   return (
     <Form
       schema={registrationRules}
-      options={{ mode: 'onBlur', defaultValues: { ...emptyForm, email: invitation?.email ?? '' } }}
+      options={{
+        mode: 'onBlur',
+        defaultValues: {
+          ...emptyForm,
+          email: invitation?.email ?? '',
+          firstName: invitation?.firstName ?? '',
+          lastName: invitation?.lastName ?? '',
+        },
+      }}
       onSubmit={(values) =>
         registration.mutate(
           { ...values, invitation: invitation?.token },
