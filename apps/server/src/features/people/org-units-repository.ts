@@ -1,7 +1,7 @@
 import type { OrgUnitKind, OrgUnitUpdate } from '@topgear/shared/people';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orgUnits, profiles, users } from '../../db/schema';
+import { invitations, orgUnits, profiles, users } from '../../db/schema';
 
 /** The profile column that places a person in a unit of this kind. */
 const memberColumn = (kind: OrgUnitKind) => (kind === 'department' ? profiles.departmentId : profiles.teamId);
@@ -64,13 +64,20 @@ export async function countActiveMembers(db: Executor, kind: OrgUnitKind, id: st
   return row?.total ?? 0;
 }
 
-/** Moves everyone in unit `from` (active or not) to unit `into` (null: to none). */
-export function moveMembers(db: Executor, kind: OrgUnitKind, from: string, into: string | null) {
-  const change = kind === 'department' ? { departmentId: into } : { teamId: into };
-  return db
-    .update(profiles)
-    .set(change)
-    .where(eq(memberColumn(kind), from));
+/**
+ * Moves everyone in unit `from` (active or not) to unit `into` (null: to none), and for a
+ * department the pending invitations an import placed in it too, so that invitees join `into`.
+ */
+export async function moveMembers(db: Executor, kind: OrgUnitKind, from: string, into: string | null) {
+  if (kind === 'team') {
+    await db.update(profiles).set({ teamId: into }).where(eq(profiles.teamId, from));
+    return;
+  }
+  await db.update(profiles).set({ departmentId: into }).where(eq(profiles.departmentId, from));
+  await db
+    .update(invitations)
+    .set({ departmentId: into })
+    .where(and(eq(invitations.departmentId, from), isNull(invitations.acceptedAt)));
 }
 
 export function deleteUnit(db: Executor, id: string) {

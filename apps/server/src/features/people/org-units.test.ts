@@ -8,10 +8,14 @@ import {
   type Person,
   type PersonUpdateInput,
 } from '@topgear/shared/people';
+import { PEOPLE_FILE_HEADINGS } from '@topgear/shared/people-import';
+import { uniqueEmail } from '@topgear/shared/test-factories';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { signInAs, signInEachRole, type SignedInUser } from '../../../test/clients';
+import { invitations } from '../../db/schema';
 
 const testApp = useTestApp();
 
@@ -163,10 +167,17 @@ describe('changing a department', () => {
 });
 
 describe('merging two departments', () => {
-  it('moves everyone into the other, deletes the first, and audits it', async () => {
+  it('moves everyone, and everyone invited into it, into the other, deletes the first, and audits it', async () => {
     const [from, into, first, second] = await Promise.all([newUnit(), newUnit(), signInAs(testApp), signInAs(testApp)]);
     await place(first, { departmentId: from.id });
     await place(second, { departmentId: from.id });
+    const invitee = uniqueEmail('invitee');
+    const imported = await write({
+      method: 'POST',
+      url: '/api/people/import',
+      payload: { csv: `${Object.values(PEOPLE_FILE_HEADINGS).join(',')}\n${invitee},Ivy,Invitee,,${from.name},,\n` },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
 
     const response = await write({
       method: 'POST',
@@ -180,6 +191,8 @@ describe('merging two departments', () => {
     for (const person of [first, second]) {
       expect((await employee.getJson<Person>(`/api/people/${person.me.id}`)).department?.id).toBe(into.id);
     }
+    const [invitation] = await testApp.db.select().from(invitations).where(eq(invitations.email, invitee));
+    expect(invitation?.departmentId).toBe(into.id);
     expect((await auditOf(into.id))[0]).toMatchObject({
       action: 'org-unit.merged',
       summary: `Merged the department ${from.name} into ${into.name}`,
