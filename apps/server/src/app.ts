@@ -44,6 +44,8 @@ import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
 import { createPeopleService } from './features/people/service';
+import { reviewTemplatesRoutes } from './features/review-templates/routes';
+import { createReviewTemplateService } from './features/review-templates/service';
 import type { RequirePrivateAccess } from './private-details';
 import { myTeamRoutes } from './features/people/my-team-routes';
 import { createMyTeamService } from './features/people/my-team-service';
@@ -170,6 +172,7 @@ const api: FastifyPluginAsyncZod<{
     people.requirePrivateAccess(viewer, personId);
   await app.register(personGoalsRoutes, { requirePrivateAccess });
   await app.register(personLeaveRoutes, { requirePrivateAccess });
+  await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'org-unit.updated',
   'org-unit.merged',
   'org-unit.deleted',
+  'review-template.created',
+  'review-template.updated',
+  'review-template.copied',
+  'review-template.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,4 +130,8 @@ export const AUDIT_SUMMARIES = {
   orgUnitUpdated: (kind: string, name: string) => `Changed the ${kind} ${name}`,
   orgUnitMerged: (kind: string, from: string, into: string) => `Merged the ${kind} ${from} into ${into}`,
   orgUnitDeleted: (kind: string, name: string) => `Deleted the ${kind} ${name}`,
+  reviewTemplateCreated: (name: string) => `Created the review template "${name}"`,
+  reviewTemplateUpdated: (name: string) => `Changed the review template "${name}"`,
+  reviewTemplateCopied: (from: string, name: string) => `Copied the review template "${from}" as "${name}"`,
+  reviewTemplateDeleted: (name: string) => `Deleted the review template "${name}"`,
 } as const;

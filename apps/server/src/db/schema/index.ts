@@ -26,3 +26,4 @@ export * from './profile-pictures';
 export * from './account-settings';
 export * from './invitations';
 export * from './identity-provider';
+export * from './review-templates';

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
+import { REVIEW_TEMPLATE_MESSAGES, type ReviewTemplateContent } from '@topgear/shared/review-templates';
+import type { Actor, Auditor } from '../../audit';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound } from '../../http-errors';
+import {
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  templateNames,
+  updateTemplate,
+  type StoredTemplate,
+} from './repository';
+
+const NAME_MAX = 120;
+
+/** The template as stored: every section and question numbered afresh, so that answers can name them. */
+function storedFrom({ name, description, scale, sections }: ReviewTemplateContent): StoredTemplate {
+  return {
+    name,
+    description,
+    content: {
+      scale,
+      sections: sections.map((section) => ({
+        ...section,
+        id: randomUUID(),
+        questions: section.questions.map((question) => ({ ...question, id: randomUUID() })),
+      })),
+    },
+  };
+}
+
+type Row = StoredTemplate & { id: string; createdAt: Date; updatedAt: Date };
+
+const templateOf = ({ content, ...row }: Row) => ({ ...row, ...content });
+
+const summaryOf = ({ id, name, description, content, updatedAt }: Row) => ({
+  id,
+  name,
+  description,
+  sectionCount: content.sections.length,
+  questionCount: content.sections.reduce((total, section) => total + section.questions.length, 0),
+  updatedAt,
+});
+
+/** "Annual review (copy)", then "(copy 2)", … : the first that no template has, within the name's limit. */
+function copyName(name: string, taken: ReadonlySet<string>) {
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? ' (copy)' : ` (copy ${number})`;
+    const candidate = `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+const nameTaken = () =>
+  conflict('NAME_TAKEN', REVIEW_TEMPLATE_MESSAGES.nameTaken, { name: REVIEW_TEMPLATE_MESSAGES.nameTaken });
+
+/** Runs the write; a name another template holds (any case) is a 409 on `name`, settled by the unique index. */
+async function withUniqueName<Result>(write: () => Promise<Result>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/**
+ * Review templates, kept by administrators: created, changed whole, copied and deleted, each
+ * change audited. A template is one document; saving it numbers its sections and questions.
+ */
+export function createReviewTemplateService({ db, auditor }: { db: Database; auditor: Auditor }) {
+  /** The template, locked for the rest of the transaction when read in one; 404 when there is none. */
+  const existing = async (executor: Executor, id: string, lock = { forUpdate: true }) => {
+    const row = await findTemplate(executor, id, lock);
+    if (row === undefined) throw notFound(REVIEW_TEMPLATE_MESSAGES.notFound);
+    return row;
+  };
+
+  return {
+    list: async () => (await listTemplates(db)).map(summaryOf),
+
+    get: async (id: string) => templateOf(await existing(db, id, { forUpdate: false })),
+
+    create: (actor: Actor, input: ReviewTemplateContent) =>
+      withUniqueName(() =>
+        db.transaction(async (tx) => {
+          const created = await insertTemplate(tx, storedFrom(input));
+          await auditor.record(tx, actor, {
+            action: 'review-template.created',
+            summary: AUDIT_SUMMARIES.reviewTemplateCreated(created.name),
+            subjectId: created.id,
+          });
+          return templateOf(created);
+        }),
+      ),
+
+    update: (actor: Actor, id: string, input: ReviewTemplateContent) =>
+      withUniqueName(() =>
+        db.transaction(async (tx) => {
+          await existing(tx, id);
+          const updated = await updateTemplate(tx, id, storedFrom(input));
+          await auditor.record(tx, actor, {
+            action: 'review-template.updated',
+            summary: AUDIT_SUMMARIES.reviewTemplateUpdated(updated.name),
+            subjectId: id,
+          });
+          return templateOf(updated);
+        }),
+      ),
+
+    /** A copy named after the original, to change freely; its questions get numbers of their own. */
+    copy: (actor: Actor, id: string) =>
+      withUniqueName(() =>
+        db.transaction(async (tx) => {
+          const original = await existing(tx, id);
+          const name = copyName(original.name, await templateNames(tx));
+          const { scale, sections } = original.content;
+          const copied = await insertTemplate(
+            tx,
+            storedFrom({ name, description: original.description, scale, sections }),
+          );
+          await auditor.record(tx, actor, {
+            action: 'review-template.copied',
+            summary: AUDIT_SUMMARIES.reviewTemplateCopied(original.name, name),
+            subjectId: copied.id,
+          });
+          return templateOf(copied);
+        }),
+      ),
+
+    remove: (actor: Actor, id: string) =>
+      db.transaction(async (tx) => {
+        const template = await existing(tx, id);
+        await deleteTemplate(tx, id);
+        await auditor.record(tx, actor, {
+          action: 'review-template.deleted',
+          summary: AUDIT_SUMMARIES.reviewTemplateDeleted(template.name),
+          subjectId: id,
+        });
+      }),
+  };
+}
+
+export type ReviewTemplateService = ReturnType<typeof createReviewTemplateService>;
