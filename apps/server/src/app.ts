@@ -44,6 +44,8 @@ import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
 import { createPeopleService } from './features/people/service';
+import { reviewCyclesRoutes } from './features/review-cycles/routes';
+import { createReviewCycleService } from './features/review-cycles/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
 import { createReviewTemplateService } from './features/review-templates/service';
 import type { RequirePrivateAccess } from './private-details';
@@ -173,6 +175,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(personGoalsRoutes, { requirePrivateAccess });
   await app.register(personLeaveRoutes, { requirePrivateAccess });
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
+  await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   'review-template.updated',
   'review-template.copied',
   'review-template.deleted',
+  'review-cycle.created',
+  'review-cycle.updated',
+  'review-cycle.deleted',
+  'review-cycle.launched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -134,4 +138,9 @@ export const AUDIT_SUMMARIES = {
   reviewTemplateUpdated: (name: string) => `Changed the review template "${name}"`,
   reviewTemplateCopied: (from: string, name: string) => `Copied the review template "${from}" as "${name}"`,
   reviewTemplateDeleted: (name: string) => `Deleted the review template "${name}"`,
+  reviewCycleCreated: (name: string) => `Set up the review cycle "${name}"`,
+  reviewCycleUpdated: (name: string) => `Changed the review cycle "${name}"`,
+  reviewCycleDeleted: (name: string) => `Deleted the review cycle "${name}"`,
+  reviewCycleLaunched: (name: string, people: number) =>
+    `Launched the review cycle "${name}" for ${people === 1 ? 'one person' : `${people} people`}`,
 } as const;

@@ -54,6 +54,10 @@ export const REVIEW_TEMPLATE_MESSAGES = {
   noReviewers: 'Choose who answers this question',
   repeatedReviewer: 'Each reviewer can be chosen once',
   goalsAnsweredBy: "Only the person and their manager rate the person's goals",
+  runningCycle: (cycle: string) =>
+    `The review cycle "${cycle}" is running with this template: copy the template to make changes.`,
+  draftCycle: (cycle: string) =>
+    `The draft review cycle "${cycle}" uses this template: choose another template for it first.`,
   textLength: `A written answer may be given from ${TEXT_ANSWER_LENGTH.min} to ${TEXT_ANSWER_LENGTH.max} characters`,
 } as const;
 

@@ -27,3 +27,4 @@ export * from './account-settings';
 export * from './invitations';
 export * from './identity-provider';
 export * from './review-templates';
+export * from './review-cycles';

@@ -1,7 +1,7 @@
 import type { ReviewTemplateDocument } from '@topgear/shared/review-templates';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reviewTemplates } from '../../db/schema';
+import { reviewCycles, reviewTemplates } from '../../db/schema';
 
 /** A template as stored: its name and description, and the document of what it asks. */
 export interface StoredTemplate {
@@ -56,4 +56,15 @@ export async function updateTemplate(db: Executor, id: string, template: StoredT
 
 export function deleteTemplate(db: Executor, id: string) {
   return db.delete(reviewTemplates).where(eq(reviewTemplates.id, id));
+}
+
+/** A cycle not yet closed that uses the template (a running one first), if any. */
+export async function openCycleUsing(db: Executor, templateId: string) {
+  const [row] = await db
+    .select({ name: reviewCycles.name, phase: reviewCycles.phase })
+    .from(reviewCycles)
+    .where(and(eq(reviewCycles.templateId, templateId), ne(reviewCycles.phase, 'closed')))
+    .orderBy(sql`${reviewCycles.phase} = 'draft'`)
+    .limit(1);
+  return row;
 }

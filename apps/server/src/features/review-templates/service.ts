@@ -10,6 +10,7 @@ import {
   findTemplate,
   insertTemplate,
   listTemplates,
+  openCycleUsing,
   templateNames,
   updateTemplate,
   type StoredTemplate,
@@ -80,6 +81,17 @@ export function createReviewTemplateService({ db, auditor }: { db: Database; aud
     return row;
   };
 
+  /** 409 while a running cycle uses the template, or (`draftsToo`, for deleting) a draft. */
+  async function refuseIfInUse(tx: Executor, id: string, { draftsToo }: { draftsToo: boolean }) {
+    const cycle = await openCycleUsing(tx, id);
+    if (cycle === undefined || (cycle.phase === 'draft' && !draftsToo)) return;
+    const message =
+      cycle.phase === 'draft'
+        ? REVIEW_TEMPLATE_MESSAGES.draftCycle(cycle.name)
+        : REVIEW_TEMPLATE_MESSAGES.runningCycle(cycle.name);
+    throw conflict('TEMPLATE_IN_USE', message);
+  }
+
   return {
     list: async () => (await listTemplates(db)).map(summaryOf),
 
@@ -102,6 +114,7 @@ export function createReviewTemplateService({ db, auditor }: { db: Database; aud
       withUniqueName(() =>
         db.transaction(async (tx) => {
           await existing(tx, id);
+          await refuseIfInUse(tx, id, { draftsToo: false });
           const updated = await updateTemplate(tx, id, storedFrom(input));
           await auditor.record(tx, actor, {
             action: 'review-template.updated',
@@ -135,6 +148,7 @@ export function createReviewTemplateService({ db, auditor }: { db: Database; aud
     remove: (actor: Actor, id: string) =>
       db.transaction(async (tx) => {
         const template = await existing(tx, id);
+        await refuseIfInUse(tx, id, { draftsToo: true });
         await deleteTemplate(tx, id);
         await auditor.record(tx, actor, {
           action: 'review-template.deleted',

@@ -1,0 +1,74 @@
+import type { CyclePhase } from '@topgear/shared/review-cycles';
+import type { Reviewer, ReviewTemplateDocument } from '@topgear/shared/review-templates';
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt } from './columns';
+import { orgUnits } from './org-units';
+import { reviewTemplates } from './review-templates';
+
+/**
+ * A round of performance reviews. While a draft, it names its template and who takes part by
+ * rule (departments, managers' subtrees, a latest start date); launching copies the template into
+ * `template` and freezes who takes part, and their managers, in `review_participants`.
+ */
+export const reviewCycles = pgTable(
+  'review_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Null once the template is deleted after the cycle closed; the copy in `template` stays. */
+    templateId: uuid('template_id').references(() => reviewTemplates.id, { onDelete: 'set null' }),
+    /** The template as it was at launch: what this cycle asks. Null while a draft. */
+    template: jsonb('template').$type<ReviewTemplateDocument>(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    reviews: text('reviews').array().$type<Reviewer[]>().notNull(),
+    peersMin: smallint('peers_min').notNull(),
+    peersMax: smallint('peers_max').notNull(),
+    anonymityThreshold: smallint('anonymity_threshold').notNull(),
+    nominationsDue: date('nominations_due'),
+    writingDue: date('writing_due').notNull(),
+    calibrationDue: date('calibration_due').notNull(),
+    sharingDue: date('sharing_due').notNull(),
+    departmentIds: uuid('department_ids').array().notNull(),
+    managerIds: text('manager_ids').array().notNull(),
+    startedBy: date('started_by'),
+    phase: text('phase').$type<CyclePhase>().notNull().default('draft'),
+    launchedAt: timestamp('launched_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('review_cycles_by_template').on(table.templateId),
+    check(
+      'review_cycles_phase_known',
+      sql`${table.phase} in ('draft', 'nominations', 'writing', 'calibration', 'sharing', 'closed')`,
+    ),
+    check('review_cycles_threshold', sql`${table.anonymityThreshold} between 3 and 10`),
+    check('review_cycles_peer_limits', sql`${table.peersMin} between 1 and ${table.peersMax}`),
+    check('review_cycles_launched_with_template', sql`(${table.phase} = 'draft') = (${table.template} is null)`),
+  ],
+);
+
+/**
+ * Who takes part in a launched cycle, with the manager and department they had at launch: the
+ * reporting lines of the cycle, whatever changes in the organisation meanwhile.
+ */
+export const reviewParticipants = pgTable(
+  'review_participants',
+  {
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    personId: text('person_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: text('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cycleId, table.personId] }),
+    index('review_participants_by_manager').on(table.cycleId, table.managerId),
+  ],
+);
