@@ -14,7 +14,7 @@ import {
   type PeopleImportResult,
 } from '@topgear/shared/people-import';
 import pg from 'pg';
-import { rssMiB, runPostgresBenchmark, type RunningServer, signIn } from './lib/server-process';
+import { postJson, rssMiB, runPostgresBenchmark, type RunningServer, signIn } from './lib/server-process';
 
 const ROWS = 10_000;
 /** Each manager has up to seven reports: levels of 1, 7, 49, 343, 2,401 and the remaining 7,199. */
@@ -84,19 +84,6 @@ function samplePeakRss(pid: number) {
   };
 }
 
-async function post<Answer>(server: RunningServer, cookie: string, path: string, body: unknown) {
-  const started = performance.now();
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  const elapsedMs = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return { answer: JSON.parse(text) as Answer, elapsedMs, bytes: text.length };
-}
-
 async function benchmark(server: RunningServer, databaseUrl: string) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
@@ -108,14 +95,14 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
     const idle = await rssMiB(pid);
 
     const sampler = samplePeakRss(pid);
-    let preview: Awaited<ReturnType<typeof post<PeopleImportPreview>>>;
-    let imported: Awaited<ReturnType<typeof post<PeopleImportResult>>>;
+    let preview: Awaited<ReturnType<typeof postJson<PeopleImportPreview>>>;
+    let imported: Awaited<ReturnType<typeof postJson<PeopleImportResult>>>;
     let peak: number;
     try {
-      preview = await post<PeopleImportPreview>(server, cookie, '/people/import/preview', { csv });
+      preview = await postJson<PeopleImportPreview>(server, cookie, '/people/import/preview', { csv });
       const withErrors = preview.answer.rows.filter((row) => row.errors.some((error) => !error.unknownDepartment));
       if (withErrors.length > 0) throw new Error(`the preview found errors: ${JSON.stringify(withErrors.slice(0, 3))}`);
-      imported = await post<PeopleImportResult>(server, cookie, '/people/import', {
+      imported = await postJson<PeopleImportResult>(server, cookie, '/people/import', {
         csv,
         createDepartments: preview.answer.unknownDepartments,
       });

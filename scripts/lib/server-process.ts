@@ -153,6 +153,26 @@ export const percentile = (values: number[], share: number) => {
 
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * POSTs `body` as JSON to `/api<path>` with the session `cookie`, from a simulated client address;
+ * fails unless the answer is a 200 or a 201. Resolves with the answer, the milliseconds it took
+ * and its size.
+ */
+export async function postJson<Answer>(server: RunningServer, cookie: string, path: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const elapsedMs = performance.now() - started;
+  if (response.status !== 200 && response.status !== 201) {
+    throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return { answer: JSON.parse(text) as Answer, elapsedMs, bytes: text.length };
+}
+
 /** The Redis a benchmark's servers share, as a deployment of several processes does. */
 export const benchRedisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
