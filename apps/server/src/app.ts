@@ -44,6 +44,8 @@ import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
 import { createPeopleService } from './features/people/service';
+import { nominationsRoutes } from './features/review-cycles/nominations-routes';
+import { createNominationService } from './features/review-cycles/nominations-service';
 import { reviewCyclesRoutes } from './features/review-cycles/routes';
 import { createReviewCycleService } from './features/review-cycles/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
@@ -176,6 +178,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(personLeaveRoutes, { requirePrivateAccess });
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
+  await app.register(nominationsRoutes, { nominations: createNominationService({ db: app.db }) });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

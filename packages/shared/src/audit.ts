@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'review-cycle.updated',
   'review-cycle.deleted',
   'review-cycle.launched',
+  'review-cycle.advanced',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -141,6 +142,7 @@ export const AUDIT_SUMMARIES = {
   reviewCycleCreated: (name: string) => `Set up the review cycle "${name}"`,
   reviewCycleUpdated: (name: string) => `Changed the review cycle "${name}"`,
   reviewCycleDeleted: (name: string) => `Deleted the review cycle "${name}"`,
+  reviewCycleAdvanced: (name: string, phase: string) => `Moved the review cycle "${name}" on to ${phase}`,
   reviewCycleLaunched: (name: string, people: number) =>
     `Launched the review cycle "${name}" for ${people === 1 ? 'one person' : `${people} people`}`,
 } as const;

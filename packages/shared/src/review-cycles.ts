@@ -37,6 +37,7 @@ export const REVIEW_CYCLE_MESSAGES = {
   nominationsDeadline: 'Peer reviews need a deadline for nominations',
   deadlineOrder: 'Each deadline must be on or after the one before it',
   notDraft: 'Only a draft cycle can be changed or deleted.',
+  phaseChanged: (phase: string) => `The cycle is in ${phase} now: reload to see what comes next.`,
   nobodyTakesPart: 'Nobody matches who takes part: widen the departments, managers or start date.',
   noQuestionsFor: (reviews: readonly string[]) =>
     `The template asks nothing of ${reviews.join(', ')}: choose another template or fewer kinds of review.`,
@@ -132,5 +133,13 @@ export const reviewCycleSchema = z.object({
 });
 export type ReviewCycle = z.input<typeof reviewCycleSchema>;
 export const reviewCycleListSchema = z.array(reviewCycleSchema);
+
+/**
+ * POST /api/review-cycles/:id/advance: moves the cycle on from `from`, the phase the administrator
+ * saw, so that a second press (or another administrator's) does not skip a phase.
+ */
+export const advanceInputSchema = z.object({
+  from: z.enum(['nominations'], { error: 'This phase cannot be moved on from yet' }),
+});
 
 export const reviewCycleParamsSchema = z.object({ id: z.uuid({ error: 'This is not the id of a review cycle' }) });

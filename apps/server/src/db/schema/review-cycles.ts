@@ -1,7 +1,20 @@
 import type { CyclePhase } from '@topgear/shared/review-cycles';
+import type { NominationStatus } from '@topgear/shared/review-nominations';
 import type { Reviewer, ReviewTemplateDocument } from '@topgear/shared/review-templates';
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt } from './columns';
 import { orgUnits } from './org-units';
@@ -70,5 +83,37 @@ export const reviewParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.cycleId, table.personId] }),
     index('review_participants_by_manager').on(table.cycleId, table.managerId),
+  ],
+);
+
+/**
+ * The peers who will review a participant: nominated by them (`self`) or added by their manager
+ * (`manager`, approved at once); a peer may decline with a reason. Moving the cycle on to writing
+ * approves those still proposed.
+ */
+export const reviewNominations = pgTable(
+  'review_nominations',
+  {
+    cycleId: uuid('cycle_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    peerId: text('peer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<NominationStatus>().notNull(),
+    addedBy: text('added_by').$type<'self' | 'manager'>().notNull(),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cycleId, table.subjectId, table.peerId] }),
+    foreignKey({
+      name: 'review_nominations_participant_fk',
+      columns: [table.cycleId, table.subjectId],
+      foreignColumns: [reviewParticipants.cycleId, reviewParticipants.personId],
+    }).onDelete('cascade'),
+    index('review_nominations_by_peer').on(table.cycleId, table.peerId),
+    check('review_nominations_not_oneself', sql`${table.subjectId} <> ${table.peerId}`),
+    check('review_nominations_status_known', sql`${table.status} in ('proposed', 'approved', 'declined')`),
+    check('review_nominations_added_by_known', sql`${table.addedBy} in ('self', 'manager')`),
   ],
 );

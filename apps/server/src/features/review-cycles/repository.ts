@@ -1,4 +1,4 @@
-import type { ReviewCycleSetup } from '@topgear/shared/review-cycles';
+import type { CyclePhase, ReviewCycleSetup } from '@topgear/shared/review-cycles';
 import type { ReviewTemplateDocument } from '@topgear/shared/review-templates';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -145,5 +145,13 @@ export function markLaunched(
   return db
     .update(reviewCycles)
     .set({ template, phase, launchedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(reviewCycles.id, id));
+}
+
+/** Moves a launched cycle to `phase`. */
+export function setPhase(db: Executor, id: string, phase: CyclePhase) {
+  return db
+    .update(reviewCycles)
+    .set({ phase, updatedAt: sql`now()` })
     .where(eq(reviewCycles.id, id));
 }

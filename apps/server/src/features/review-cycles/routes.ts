@@ -1,4 +1,5 @@
 import {
+  advanceInputSchema,
   reviewCycleInputSchema,
   reviewCycleListSchema,
   reviewCycleParamsSchema,
@@ -99,5 +100,21 @@ export const reviewCyclesRoutes: FastifyPluginAsyncZod<{ cycles: ReviewCycleServ
       },
     },
     async (request) => cycles.launch(request.user, request.params.id),
+  );
+
+  app.post(
+    '/review-cycles/:id/advance',
+    {
+      ...admins,
+      schema: {
+        tags,
+        summary:
+          'Administrators: move a launched cycle on from the phase `from` — from nominations, the waiting nominations are approved and writing opens; 409 when the cycle is in another phase by now',
+        params: reviewCycleParamsSchema,
+        body: advanceInputSchema,
+        response: { 200: reviewCycleSchema },
+      },
+    },
+    async (request) => cycles.advance(request.user, request.params.id, request.body.from),
   );
 };

@@ -1,9 +1,16 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
-import { REVIEW_CYCLE_MESSAGES, type ReviewCycleSetup } from '@topgear/shared/review-cycles';
+import {
+  CYCLE_PHASE_LABELS,
+  CYCLE_PHASES,
+  REVIEW_CYCLE_MESSAGES,
+  type CyclePhase,
+  type ReviewCycleSetup,
+} from '@topgear/shared/review-cycles';
 import { REVIEWER_LABELS, type ReviewTemplateDocument } from '@topgear/shared/review-templates';
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
+import { approveWaiting } from './nominations-repository';
 import {
   countEligible,
   countParticipants,
@@ -14,6 +21,7 @@ import {
   insertCycle,
   listCycles,
   markLaunched,
+  setPhase,
   updateCycle,
   type CycleRow,
 } from './repository';
@@ -123,6 +131,28 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
         await auditor.record(tx, actor, {
           action: 'review-cycle.launched',
           summary: AUDIT_SUMMARIES.reviewCycleLaunched(cycle.name, people),
+          subjectId: id,
+        });
+        return viewById(tx, id);
+      }),
+
+    /**
+     * Moves a launched cycle on from `from` (409 when it is in another phase by now): from
+     * nominations, every nomination still waiting is approved and writing opens.
+     */
+    advance: (actor: Actor, id: string, from: CyclePhase) =>
+      db.transaction(async (tx) => {
+        const cycle = await findCycle(tx, id, { forUpdate: true });
+        if (cycle === undefined) throw notFound(REVIEW_CYCLE_MESSAGES.notFound);
+        if (cycle.phase !== from) {
+          throw conflict('PHASE_CHANGED', REVIEW_CYCLE_MESSAGES.phaseChanged(CYCLE_PHASE_LABELS[cycle.phase]));
+        }
+        const next = CYCLE_PHASES[CYCLE_PHASES.indexOf(from) + 1]!;
+        await approveWaiting(tx, id);
+        await setPhase(tx, id, next);
+        await auditor.record(tx, actor, {
+          action: 'review-cycle.advanced',
+          summary: AUDIT_SUMMARIES.reviewCycleAdvanced(cycle.name, CYCLE_PHASE_LABELS[next]),
           subjectId: id,
         });
         return viewById(tx, id);

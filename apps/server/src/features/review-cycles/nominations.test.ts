@@ -1,0 +1,319 @@
+import type { OrgUnit, PersonUpdateInput } from '@topgear/shared/people';
+import { REVIEW_CYCLE_MESSAGES, type ReviewCycle } from '@topgear/shared/review-cycles';
+import {
+  NOMINATION_MESSAGES,
+  type MyNominations,
+  type NominationRequests,
+  type TeamNominations,
+} from '@topgear/shared/review-nominations';
+import { STARTER_TEMPLATE, type ReviewTemplate } from '@topgear/shared/review-templates';
+import type { InjectOptions } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
+import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+
+const testApp = useTestApp();
+
+const asOrigin = { origin: TEST_PUBLIC_URL };
+
+async function ok<Body>(
+  client: SignedInUser,
+  options: Pick<InjectOptions, 'method' | 'payload'> & { url: string },
+  status = 200,
+) {
+  const response = await client.inject({ ...options, headers: asOrigin });
+  expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
+  return response.body === '' ? (undefined as Body) : response.json<Body>();
+}
+
+/**
+ * A launched cycle with peer reviews (one or two peers each) for a department where `lead`
+ * manages `first`, `second` and `third`; `outsider` works elsewhere; `otherLead` manages nobody in it.
+ */
+let admin: SignedInUser;
+let lead: SignedInUser;
+let first: SignedInUser;
+let second: SignedInUser;
+let third: SignedInUser;
+let outsider: SignedInUser;
+let otherLead: SignedInUser;
+let cycle: ReviewCycle;
+beforeEach(async () => {
+  [admin, lead, first, second, third, outsider, otherLead] = await Promise.all([
+    signInAs(testApp, { isAdmin: true }),
+    signInAs(testApp, { isManager: true }),
+    signInAs(testApp),
+    signInAs(testApp),
+    signInAs(testApp),
+    signInAs(testApp),
+    signInAs(testApp, { isManager: true }),
+  ]);
+  const department = await ok<OrgUnit>(
+    admin,
+    { method: 'POST', url: '/api/departments', payload: { name: `Dept ${crypto.randomUUID()}` } },
+    201,
+  );
+  for (const member of [first, second, third]) {
+    const placement: PersonUpdateInput = { departmentId: department.id, managerId: lead.me.id };
+    await ok(admin, { method: 'PATCH', url: `/api/people/${member.me.id}`, payload: placement });
+  }
+  const template = await ok<ReviewTemplate>(
+    admin,
+    {
+      method: 'POST',
+      url: '/api/review-templates',
+      payload: { ...STARTER_TEMPLATE, name: `T ${crypto.randomUUID()}` },
+    },
+    201,
+  );
+  const draft = await ok<ReviewCycle>(
+    admin,
+    {
+      method: 'POST',
+      url: '/api/review-cycles',
+      payload: {
+        name: `Cycle ${crypto.randomUUID()}`,
+        templateId: template.id,
+        periodStart: '2026-01-01',
+        periodEnd: '2026-06-30',
+        reviews: ['self', 'manager', 'peer'],
+        peersMin: 1,
+        peersMax: 2,
+        nominationsDue: '2026-07-03',
+        writingDue: '2026-07-17',
+        calibrationDue: '2026-07-24',
+        sharingDue: '2026-07-31',
+        departmentIds: [department.id],
+      },
+    },
+    201,
+  );
+  cycle = await ok<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
+});
+
+const mine = () => `/api/review-cycles/${cycle.id}/nominations/mine`;
+const team = () => `/api/review-cycles/${cycle.id}/nominations/team`;
+const peersOf = (person: SignedInUser) => `/api/review-cycles/${cycle.id}/nominations/${person.me.id}/peers`;
+
+const nominate = (person: SignedInUser, peers: SignedInUser[]) =>
+  person.inject({
+    method: 'PUT',
+    url: mine(),
+    payload: { peerIds: peers.map((peer) => peer.me.id) },
+    headers: asOrigin,
+  });
+
+const statusesOf = (nominations: MyNominations) =>
+  nominations.peers.map(({ peer, status, addedBy }) => [peer.id, status, addedBy]);
+
+const errorOf = (body: string) => JSON.parse(body).error;
+
+describe('nominating my peers', () => {
+  it('proposes them, shows them to me, and replaces my waiting proposals when I nominate again', async () => {
+    const response = await nominate(first, [second, outsider]);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statusesOf(response.json())).toEqual(
+      expect.arrayContaining([
+        [second.me.id, 'proposed', 'self'],
+        [outsider.me.id, 'proposed', 'self'],
+      ]),
+    );
+    expect(response.json<MyNominations>().peers).toHaveLength(2);
+    expect((await first.getJson<MyNominations>(mine())).cycle).toMatchObject({
+      id: cycle.id,
+      phase: 'nominations',
+      peersMax: 2,
+    });
+
+    await nominate(first, [third]);
+    expect(statusesOf(await first.getJson<MyNominations>(mine()))).toEqual([[third.me.id, 'proposed', 'self']]);
+  });
+
+  it.each([
+    ['more peers than the cycle allows', () => [second, third, outsider], 'peerIds', NOMINATION_MESSAGES.tooMany(2)],
+    ['myself', () => [first], 'peerIds', NOMINATION_MESSAGES.ownPeer],
+  ])('refuses %s with 400, keeping what I had', async (_label, peers, field, message) => {
+    await nominate(first, [second]);
+
+    const response = await nominate(first, peers());
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response.body).fields).toMatchObject({ [field]: message });
+    expect(statusesOf(await first.getJson<MyNominations>(mine()))).toEqual([[second.me.id, 'proposed', 'self']]);
+  });
+
+  it('refuses someone who is not an active person, and the same peer twice', async () => {
+    const unknown = await first.inject({
+      method: 'PUT',
+      url: mine(),
+      payload: { peerIds: ['nobody-has-this-id'] },
+      headers: asOrigin,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown.body).fields).toMatchObject({ peerIds: NOMINATION_MESSAGES.peerNotFound });
+    const twice = await first.inject({
+      method: 'PUT',
+      url: mine(),
+      payload: { peerIds: [second.me.id, second.me.id] },
+      headers: asOrigin,
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('counts the peers my manager added toward the most', async () => {
+    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
+    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: third.me.id } }, 204);
+
+    const response = await nominate(first, [second]);
+
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response.body).fields).toMatchObject({ peerIds: NOMINATION_MESSAGES.tooMany(2) });
+  });
+
+  it('answers 404 to someone outside the cycle and 401 to a visitor', async () => {
+    expect((await outsider.inject({ method: 'GET', url: mine() })).statusCode).toBe(404);
+    expect((await nominate(outsider, [first])).statusCode).toBe(404);
+    expect((await visitorOf(testApp).inject({ method: 'GET', url: mine() })).statusCode).toBe(401);
+  });
+});
+
+describe("a manager's team in the cycle", () => {
+  it('lists the people the cycle froze under them, with their peers; the organisation changing later does not move them', async () => {
+    await nominate(first, [second]);
+    await ok(admin, { method: 'PATCH', url: `/api/people/${first.me.id}`, payload: { managerId: otherLead.me.id } });
+
+    const { people } = await lead.getJson<TeamNominations>(team());
+
+    expect(people.map(({ person }) => person.id).sort()).toEqual([first, second, third].map((p) => p.me.id).sort());
+    expect(people.find(({ person }) => person.id === first.me.id)?.peers).toEqual([
+      expect.objectContaining({
+        peer: expect.objectContaining({ id: second.me.id }),
+        status: 'proposed',
+        declineReason: null,
+      }),
+    ]);
+    expect((await otherLead.inject({ method: 'GET', url: team() })).statusCode).toBe(404);
+    expect(
+      (await otherLead.inject({ method: 'POST', url: `${peersOf(first)}/${second.me.id}/approval`, headers: asOrigin }))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin.getJson<TeamNominations>(team())).people).toHaveLength(3);
+  });
+
+  it('approves, adds and removes peers; nobody else may', async () => {
+    await nominate(first, [second]);
+    await ok(lead, { method: 'POST', url: `${peersOf(first)}/${second.me.id}/approval` }, 204);
+    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
+
+    const afterAdding = statusesOf(await first.getJson<MyNominations>(mine()));
+    expect(afterAdding).toEqual(
+      expect.arrayContaining([
+        [second.me.id, 'approved', 'self'],
+        [outsider.me.id, 'approved', 'manager'],
+      ]),
+    );
+
+    await ok(lead, { method: 'DELETE', url: `${peersOf(first)}/${outsider.me.id}` }, 204);
+    expect(statusesOf(await first.getJson<MyNominations>(mine()))).toEqual([[second.me.id, 'approved', 'self']]);
+    expect(
+      (await lead.inject({ method: 'DELETE', url: `${peersOf(first)}/${outsider.me.id}`, headers: asOrigin }))
+        .statusCode,
+    ).toBe(404);
+
+    for (const stranger of [second, outsider]) {
+      const response = await stranger.inject({
+        method: 'POST',
+        url: peersOf(first),
+        payload: { peerId: third.me.id },
+        headers: asOrigin,
+      });
+      expect(response.statusCode, stranger.email).toBe(404);
+    }
+    const visitor = await visitorOf(testApp).inject({
+      method: 'POST',
+      url: peersOf(first),
+      payload: { peerId: third.me.id },
+      headers: asOrigin,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('a nominated peer', () => {
+  it('sees who nominated them and declines with a reason only the manager reads', async () => {
+    await nominate(first, [second]);
+    const [request] = await second.getJson<NominationRequests>('/api/review-nominations');
+    expect(request).toMatchObject({ cycle: { id: cycle.id }, person: { id: first.me.id }, status: 'proposed' });
+
+    await ok(
+      second,
+      {
+        method: 'POST',
+        url: `/api/review-cycles/${cycle.id}/nominations/${first.me.id}/decline`,
+        payload: { reason: 'I have not worked with them this half' },
+      },
+      204,
+    );
+
+    expect((await first.getJson<MyNominations>(mine())).peers).toEqual([
+      { peer: expect.objectContaining({ id: second.me.id }), status: 'declined', addedBy: 'self' },
+    ]);
+    const { people } = await lead.getJson<TeamNominations>(team());
+    expect(people.find(({ person }) => person.id === first.me.id)?.peers[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'I have not worked with them this half',
+    });
+    const notNominated = await third.inject({
+      method: 'POST',
+      url: `/api/review-cycles/${cycle.id}/nominations/${first.me.id}/decline`,
+      payload: { reason: '' },
+      headers: asOrigin,
+    });
+    expect(notNominated.statusCode).toBe(404);
+  });
+});
+
+describe('moving the cycle on to writing', () => {
+  it('approves the nominations still waiting, closes nominations, and refuses a second move', async () => {
+    await nominate(first, [second, third]);
+    const advance = {
+      method: 'POST',
+      url: `/api/review-cycles/${cycle.id}/advance`,
+      payload: { from: 'nominations' },
+    } as const;
+
+    expect(await ok<ReviewCycle>(admin, advance)).toMatchObject({ phase: 'writing' });
+
+    expect(statusesOf(await first.getJson<MyNominations>(mine())).map(([, status]) => status)).toEqual([
+      'approved',
+      'approved',
+    ]);
+    const again = await admin.inject({ ...advance, headers: asOrigin });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again.body)).toMatchObject({
+      code: 'PHASE_CHANGED',
+      message: REVIEW_CYCLE_MESSAGES.phaseChanged('Writing reviews'),
+    });
+    const late = await nominate(first, [second]);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late.body)).toMatchObject({
+      code: 'NOMINATIONS_CLOSED',
+      message: NOMINATION_MESSAGES.notNominations,
+    });
+    expect(await second.getJson<NominationRequests>('/api/review-nominations')).toEqual([]);
+  });
+
+  it('is for administrators only, and only from a phase it knows how to leave', async () => {
+    const request = {
+      method: 'POST',
+      url: `/api/review-cycles/${cycle.id}/advance`,
+      payload: { from: 'nominations' },
+      headers: asOrigin,
+    } as const;
+    expect((await visitorOf(testApp).inject(request)).statusCode).toBe(401);
+    expect((await lead.inject(request)).statusCode).toBe(403);
+    expect((await first.inject(request)).statusCode).toBe(403);
+    expect((await admin.inject({ ...request, payload: { from: 'writing' } })).statusCode).toBe(400);
+  });
+});
