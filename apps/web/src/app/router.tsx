@@ -121,6 +121,12 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.orgChart.path, lazy: () => import('./routes/dashboard/org-chart') },
           { path: paths.dashboard.departments.path, lazy: () => import('./routes/dashboard/departments') },
           { path: paths.dashboard.peopleImport.path, lazy: () => import('./routes/dashboard/people-import') },
+          { path: paths.dashboard.reviewTemplates.path, lazy: () => import('./routes/dashboard/review-templates') },
+          {
+            path: paths.dashboard.newReviewTemplate.path,
+            lazy: () => import('./routes/dashboard/new-review-template'),
+          },
+          { path: paths.dashboard.reviewTemplate.path, lazy: () => import('./routes/dashboard/review-template') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

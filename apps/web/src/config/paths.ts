@@ -114,5 +114,12 @@ export const paths = {
     departments: page('/dashboard/departments'),
     /** Administrators: import people from a CSV file, and export them. */
     peopleImport: page('/dashboard/people-import'),
+    /** Administrators: what performance reviews ask. */
+    reviewTemplates: page('/dashboard/review-templates'),
+    newReviewTemplate: page('/dashboard/review-templates/new'),
+    reviewTemplate: {
+      path: '/dashboard/review-templates/:templateId',
+      getHref: (id: string) => `/dashboard/review-templates/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

@@ -59,11 +59,12 @@ export function Form<Schema extends FormSchema>({
   const fieldErrors = useMemo(() => serverFieldErrors(error, form.getValues()), [error, form]);
   const { setError } = form;
 
-  // Once per failure: each failed submission brings a new error.
+  // Once per failure: each failed submission brings a new error; the first field it names takes
+  // the focus, however far up a long form it is.
   useEffect(() => {
-    for (const [field, message] of fieldErrors) {
-      setError(field as FieldPath<z.input<Schema>>, { type: 'server', message });
-    }
+    fieldErrors.forEach(([field, message], index) =>
+      setError(field as FieldPath<z.input<Schema>>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
   }, [fieldErrors, setError]);
 
   const failure = useMemo(() => ({ error, shownOnFields: fieldErrors.length > 0 }), [error, fieldErrors]);

@@ -27,6 +27,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Manage User',
       'Departments and teams',
       'Import people',
+      'Review templates',
       'Sign-in settings',
       'Single Sign-On',
       'Manage Book',

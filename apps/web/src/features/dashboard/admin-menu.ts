@@ -1,6 +1,7 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import ContactRound from 'lucide-react/icons/contact-round';
 import Goal from 'lucide-react/icons/goal';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
@@ -65,6 +66,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Bring people in from a CSV file with a preview of every row, or export everyone.',
     to: paths.dashboard.peopleImport.getHref(),
     Icon: FileSpreadsheet,
+    audience: 'admins',
+  },
+  {
+    title: 'Review templates',
+    description: 'Write what performance reviews ask: a rating scale, and sections of questions.',
+    to: paths.dashboard.reviewTemplates.getHref(),
+    Icon: ClipboardList,
     audience: 'admins',
   },
   {
