@@ -28,6 +28,7 @@ import { healthRoutes } from './features/health/routes';
 import { goalsRoutes } from './features/goals/routes';
 import { createGoalProgress } from './features/goals/goal-progress-service';
 import { personGoalsRoutes } from './features/goals/person-goals-routes';
+import { listGoalsDuring } from './features/goals/repository';
 import { createLeaveOverview, createLeaveService } from './features/leave/service';
 import { leaveRoutes } from './features/leave/routes';
 import { personLeaveRoutes } from './features/leave/person-leave-routes';
@@ -47,6 +48,8 @@ import { createPeopleService } from './features/people/service';
 import { nominationsRoutes } from './features/review-cycles/nominations-routes';
 import { createNominationService } from './features/review-cycles/nominations-service';
 import { reviewCyclesRoutes } from './features/review-cycles/routes';
+import { writingRoutes } from './features/review-cycles/writing-routes';
+import { createWritingService } from './features/review-cycles/writing-service';
 import { createReviewCycleService } from './features/review-cycles/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
 import { createReviewTemplateService } from './features/review-templates/service';
@@ -179,6 +182,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
   await app.register(nominationsRoutes, { nominations: createNominationService({ db: app.db }) });
+  await app.register(writingRoutes, { writing: createWritingService({ db: app.db, goalsDuring: listGoalsDuring }) });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

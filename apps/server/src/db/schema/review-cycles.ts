@@ -1,6 +1,7 @@
 import type { CyclePhase } from '@topgear/shared/review-cycles';
 import type { NominationStatus } from '@topgear/shared/review-nominations';
 import type { Reviewer, ReviewTemplateDocument } from '@topgear/shared/review-templates';
+import type { Answer } from '@topgear/shared/review-writing';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -115,5 +117,41 @@ export const reviewNominations = pgTable(
     check('review_nominations_not_oneself', sql`${table.subjectId} <> ${table.peerId}`),
     check('review_nominations_status_known', sql`${table.status} in ('proposed', 'approved', 'declined')`),
     check('review_nominations_added_by_known', sql`${table.addedBy} in ('self', 'manager')`),
+  ],
+);
+
+/**
+ * A review to write: `reviewer` about `subject` in a cycle, as their `relation` (self, manager,
+ * peer, upward). Opened for everyone at once when the cycle opens writing; `answers` (by question
+ * id) save as drafts until the reviewer submits, which locks them.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cycleId: uuid('cycle_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relation: text('relation').$type<Reviewer>().notNull(),
+    answers: jsonb('answers').$type<Record<string, Answer>>().notNull().default({}),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('review_requests_once').on(table.cycleId, table.subjectId, table.reviewerId, table.relation),
+    index('review_requests_by_reviewer').on(table.reviewerId, table.cycleId),
+    foreignKey({
+      name: 'review_requests_subject_fk',
+      columns: [table.cycleId, table.subjectId],
+      foreignColumns: [reviewParticipants.cycleId, reviewParticipants.personId],
+    }).onDelete('cascade'),
+    check('review_requests_relation_known', sql`${table.relation} in ('self', 'manager', 'peer', 'upward')`),
+    check(
+      'review_requests_self_is_oneself',
+      sql`(${table.relation} = 'self') = (${table.subjectId} = ${table.reviewerId})`,
+    ),
   ],
 );

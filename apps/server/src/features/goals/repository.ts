@@ -170,3 +170,20 @@ export async function listGoalsInProgress(db: Executor, userId: string, page: Pa
     .limit(limit);
   return pageOf(rows, page);
 }
+
+/**
+ * The person's goals that share a day with the period `from`–`to` (a goal without dates always
+ * does), with their progress, newest first: what a review of that period rates.
+ */
+export function listGoalsDuring(db: Executor, userId: string, from: string, to: string) {
+  return selectGoalsWithProgress(db)
+    .where(
+      and(
+        eq(goals.userId, userId),
+        sql`(${goals.from} is null or ${goals.from} <= ${to}::date)`,
+        sql`(${goals.to} is null or ${goals.to} >= ${from}::date)`,
+      ),
+    )
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(100);
+}

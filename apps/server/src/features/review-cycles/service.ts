@@ -11,6 +11,7 @@ import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
 import { approveWaiting } from './nominations-repository';
+import { openReviews } from './writing-repository';
 import {
   countEligible,
   countParticipants,
@@ -114,7 +115,7 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
     /**
      * Launches a draft: 409 when the template asks nothing of a kind of review the cycle turns on,
      * or when nobody matches who takes part. The cycle opens peer nominations when it has peer
-     * reviews, and writing otherwise.
+     * reviews, and writing, with every review to write, otherwise.
      */
     launch: (actor: Actor, id: string) =>
       db.transaction(async (tx) => {
@@ -127,7 +128,9 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
         }
         const people = await freezeParticipants(tx, id, cycle);
         if (people === 0) throw conflict('NOBODY_TAKES_PART', REVIEW_CYCLE_MESSAGES.nobodyTakesPart);
-        await markLaunched(tx, id, template, cycle.reviews.includes('peer') ? 'nominations' : 'writing');
+        const phase = cycle.reviews.includes('peer') ? 'nominations' : 'writing';
+        await markLaunched(tx, id, template, phase);
+        if (phase === 'writing') await openReviews(tx, id, cycle.reviews);
         await auditor.record(tx, actor, {
           action: 'review-cycle.launched',
           summary: AUDIT_SUMMARIES.reviewCycleLaunched(cycle.name, people),
@@ -138,7 +141,8 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
 
     /**
      * Moves a launched cycle on from `from` (409 when it is in another phase by now): from
-     * nominations, every nomination still waiting is approved and writing opens.
+     * nominations, every nomination still waiting is approved and writing opens, with every
+     * review to write.
      */
     advance: (actor: Actor, id: string, from: CyclePhase) =>
       db.transaction(async (tx) => {
@@ -150,6 +154,7 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
         const next = CYCLE_PHASES[CYCLE_PHASES.indexOf(from) + 1]!;
         await approveWaiting(tx, id);
         await setPhase(tx, id, next);
+        if (next === 'writing') await openReviews(tx, id, cycle.reviews);
         await auditor.record(tx, actor, {
           action: 'review-cycle.advanced',
           summary: AUDIT_SUMMARIES.reviewCycleAdvanced(cycle.name, CYCLE_PHASE_LABELS[next]),
