@@ -121,5 +121,12 @@ export const paths = {
       path: '/dashboard/review-templates/:templateId',
       getHref: (id: string) => `/dashboard/review-templates/${encodeURIComponent(id)}`,
     },
+    /** Administrators: rounds of performance reviews, from draft to closed. */
+    reviewCycles: page('/dashboard/review-cycles'),
+    newReviewCycle: page('/dashboard/review-cycles/new'),
+    reviewCycle: {
+      path: '/dashboard/review-cycles/:cycleId',
+      getHref: (id: string) => `/dashboard/review-cycles/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

@@ -3,8 +3,9 @@ import {
   RATING_COMMENT_LENGTH,
   REVIEW_WRITING_MESSAGES,
   type Answer,
-  type ReviewQuestion,
+  type reviewQuestionSchema,
 } from '@topgear/shared/review-writing';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
 import type { Viewer } from '../../private-details';
@@ -55,7 +56,7 @@ function viewOf(
   { question, sectionTitle }: { question: Question; sectionTitle: string },
   template: ReviewTemplateDocument,
   goals: ReviewGoal[],
-): ReviewQuestion {
+): z.output<typeof reviewQuestionSchema> {
   const base = {
     id: question.id,
     prompt: question.prompt,

@@ -28,6 +28,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Departments and teams',
       'Import people',
       'Review templates',
+      'Review cycles',
       'Sign-in settings',
       'Single Sign-On',
       'Manage Book',

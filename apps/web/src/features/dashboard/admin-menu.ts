@@ -1,6 +1,7 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import ContactRound from 'lucide-react/icons/contact-round';
 import Goal from 'lucide-react/icons/goal';
@@ -73,6 +74,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Write what performance reviews ask: a rating scale, and sections of questions.',
     to: paths.dashboard.reviewTemplates.getHref(),
     Icon: ClipboardList,
+    audience: 'admins',
+  },
+  {
+    title: 'Review cycles',
+    description: 'Run a round of reviews: set it up, launch it, and see which phase it is in and what comes next.',
+    to: paths.dashboard.reviewCycles.getHref(),
+    Icon: CalendarSync,
     audience: 'admins',
   },
   {
