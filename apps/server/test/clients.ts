@@ -3,6 +3,7 @@ import type { Me } from '@topgear/shared/users';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { TEST_PUBLIC_URL } from './app';
 import { nextClientAddress, sessionCookie, setRoles, type Roles } from './factories';
 
 /** Someone talking to the app: `app.inject` as that person. */
@@ -87,4 +88,18 @@ export async function signInEachRole(source: AppSource) {
     signInAs(source, { isAdmin: true }),
   ]);
   return { employee, manager, admin };
+}
+
+/**
+ * Sends a request as `client` from the app's own origin, expects `status` (200 unless said) and
+ * resolves with the JSON body (undefined for an empty one).
+ */
+export async function answered<Body>(
+  client: Client,
+  options: Pick<InjectOptions, 'method' | 'payload'> & { url: string },
+  status = 200,
+) {
+  const response = await client.inject({ ...options, headers: { origin: TEST_PUBLIC_URL } });
+  expect(response.statusCode, `${String(options.method)} ${options.url}: ${response.body}`).toBe(status);
+  return response.body === '' ? (undefined as Body) : response.json<Body>();
 }

@@ -7,24 +7,13 @@ import {
   type TeamNominations,
 } from '@topgear/shared/review-nominations';
 import { STARTER_TEMPLATE, type ReviewTemplate } from '@topgear/shared/review-templates';
-import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 
 const testApp = useTestApp();
 
 const asOrigin = { origin: TEST_PUBLIC_URL };
-
-async function ok<Body>(
-  client: SignedInUser,
-  options: Pick<InjectOptions, 'method' | 'payload'> & { url: string },
-  status = 200,
-) {
-  const response = await client.inject({ ...options, headers: asOrigin });
-  expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
-  return response.body === '' ? (undefined as Body) : response.json<Body>();
-}
 
 /**
  * A launched cycle with peer reviews (one or two peers each) for a department where `lead`
@@ -48,16 +37,16 @@ beforeEach(async () => {
     signInAs(testApp),
     signInAs(testApp, { isManager: true }),
   ]);
-  const department = await ok<OrgUnit>(
+  const department = await answered<OrgUnit>(
     admin,
     { method: 'POST', url: '/api/departments', payload: { name: `Dept ${crypto.randomUUID()}` } },
     201,
   );
   for (const member of [first, second, third]) {
     const placement: PersonUpdateInput = { departmentId: department.id, managerId: lead.me.id };
-    await ok(admin, { method: 'PATCH', url: `/api/people/${member.me.id}`, payload: placement });
+    await answered(admin, { method: 'PATCH', url: `/api/people/${member.me.id}`, payload: placement });
   }
-  const template = await ok<ReviewTemplate>(
+  const template = await answered<ReviewTemplate>(
     admin,
     {
       method: 'POST',
@@ -66,7 +55,7 @@ beforeEach(async () => {
     },
     201,
   );
-  const draft = await ok<ReviewCycle>(
+  const draft = await answered<ReviewCycle>(
     admin,
     {
       method: 'POST',
@@ -88,7 +77,7 @@ beforeEach(async () => {
     },
     201,
   );
-  cycle = await ok<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
+  cycle = await answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
 });
 
 const mine = () => `/api/review-cycles/${cycle.id}/nominations/mine`;
@@ -162,8 +151,8 @@ describe('nominating my peers', () => {
   });
 
   it('counts the peers my manager added toward the most', async () => {
-    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
-    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: third.me.id } }, 204);
+    await answered(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
+    await answered(lead, { method: 'POST', url: peersOf(first), payload: { peerId: third.me.id } }, 204);
 
     const response = await nominate(first, [second]);
 
@@ -181,7 +170,11 @@ describe('nominating my peers', () => {
 describe("a manager's team in the cycle", () => {
   it('lists the people the cycle froze under them, with their peers; the organisation changing later does not move them', async () => {
     await nominate(first, [second]);
-    await ok(admin, { method: 'PATCH', url: `/api/people/${first.me.id}`, payload: { managerId: otherLead.me.id } });
+    await answered(admin, {
+      method: 'PATCH',
+      url: `/api/people/${first.me.id}`,
+      payload: { managerId: otherLead.me.id },
+    });
 
     const { people } = await lead.getJson<TeamNominations>(team());
 
@@ -203,8 +196,8 @@ describe("a manager's team in the cycle", () => {
 
   it('approves, adds and removes peers; nobody else may', async () => {
     await nominate(first, [second]);
-    await ok(lead, { method: 'POST', url: `${peersOf(first)}/${second.me.id}/approval` }, 204);
-    await ok(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
+    await answered(lead, { method: 'POST', url: `${peersOf(first)}/${second.me.id}/approval` }, 204);
+    await answered(lead, { method: 'POST', url: peersOf(first), payload: { peerId: outsider.me.id } }, 204);
 
     const afterAdding = statusesOf(await first.getJson<MyNominations>(mine()));
     expect(afterAdding).toEqual(
@@ -214,7 +207,7 @@ describe("a manager's team in the cycle", () => {
       ]),
     );
 
-    await ok(lead, { method: 'DELETE', url: `${peersOf(first)}/${outsider.me.id}` }, 204);
+    await answered(lead, { method: 'DELETE', url: `${peersOf(first)}/${outsider.me.id}` }, 204);
     expect(statusesOf(await first.getJson<MyNominations>(mine()))).toEqual([[second.me.id, 'approved', 'self']]);
     expect(
       (await lead.inject({ method: 'DELETE', url: `${peersOf(first)}/${outsider.me.id}`, headers: asOrigin }))
@@ -246,7 +239,7 @@ describe('a nominated peer', () => {
     const [request] = await second.getJson<NominationRequests>('/api/review-nominations');
     expect(request).toMatchObject({ cycle: { id: cycle.id }, person: { id: first.me.id }, status: 'proposed' });
 
-    await ok(
+    await answered(
       second,
       {
         method: 'POST',
@@ -283,7 +276,7 @@ describe('moving the cycle on to writing', () => {
       payload: { from: 'nominations' },
     } as const;
 
-    expect(await ok<ReviewCycle>(admin, advance)).toMatchObject({ phase: 'writing' });
+    expect(await answered<ReviewCycle>(admin, advance)).toMatchObject({ phase: 'writing' });
 
     expect(statusesOf(await first.getJson<MyNominations>(mine())).map(([, status]) => status)).toEqual([
       'approved',

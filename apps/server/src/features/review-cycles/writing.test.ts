@@ -3,24 +3,13 @@ import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle, ReviewCycleInput } from '@topgear/shared/review-cycles';
 import { STARTER_TEMPLATE, type ReviewTemplate, type ReviewTemplateInput } from '@topgear/shared/review-templates';
 import { REVIEW_WRITING_MESSAGES, type ReviewRequest, type ReviewRequestSummary } from '@topgear/shared/review-writing';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
-import { signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 
 const testApp = useTestApp();
 
 const asOrigin = { origin: TEST_PUBLIC_URL };
-
-async function ok<Body>(
-  client: SignedInUser,
-  options: Pick<InjectOptions, 'method' | 'payload'> & { url: string },
-  status = 200,
-) {
-  const response = await client.inject({ ...options, headers: asOrigin });
-  expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBe(status);
-  return response.json<Body>();
-}
 
 /** The starter template, and a section that people's reports answer about them. */
 const TEMPLATE: ReviewTemplateInput = {
@@ -62,7 +51,7 @@ beforeAll(async () => {
     signInAs(testApp),
     signInAs(testApp),
   ]);
-  department = await ok<OrgUnit>(
+  department = await answered<OrgUnit>(
     admin,
     { method: 'POST', url: '/api/departments', payload: { name: `D ${crypto.randomUUID()}` } },
     201,
@@ -72,24 +61,24 @@ beforeAll(async () => {
     [first, lead],
     [second, lead],
   ] as const) {
-    await ok(admin, {
+    await answered(admin, {
       method: 'PATCH',
       url: `/api/people/${person.me.id}`,
       payload: { departmentId: department.id, managerId: manager.me.id },
     });
   }
-  template = await ok<ReviewTemplate>(
+  template = await answered<ReviewTemplate>(
     admin,
     { method: 'POST', url: '/api/review-templates', payload: { ...TEMPLATE, name: `T ${crypto.randomUUID()}` } },
     201,
   );
   cycle = await launched({ reviews: ['self', 'manager', 'peer', 'upward'], nominationsDue: '2026-07-03' });
-  await ok(first, {
+  await answered(first, {
     method: 'PUT',
     url: `/api/review-cycles/${cycle.id}/nominations/mine`,
     payload: { peerIds: [second.me.id] },
   });
-  cycle = await ok<ReviewCycle>(admin, {
+  cycle = await answered<ReviewCycle>(admin, {
     method: 'POST',
     url: `/api/review-cycles/${cycle.id}/advance`,
     payload: { from: 'nominations' },
@@ -97,7 +86,7 @@ beforeAll(async () => {
 });
 
 async function launched(changes: Partial<ReviewCycleInput>) {
-  const draft = await ok<ReviewCycle>(
+  const draft = await answered<ReviewCycle>(
     admin,
     {
       method: 'POST',
@@ -117,7 +106,7 @@ async function launched(changes: Partial<ReviewCycleInput>) {
     },
     201,
   );
-  return ok<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
+  return answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
 }
 
 const inboxOf = async (person: SignedInUser) =>
@@ -185,7 +174,7 @@ describe('opening writing', () => {
 
 describe('a review to write', () => {
   it("shows the reviewer the questions their relation answers, who reads each answer, and the person's goals", async () => {
-    await ok<Goal>(
+    await answered<Goal>(
       first,
       { method: 'POST', url: '/api/goals', payload: { name: 'Ship the review cycles', target: 4 } },
       201,

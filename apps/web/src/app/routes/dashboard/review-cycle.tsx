@@ -1,6 +1,7 @@
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
 import { useParams } from 'react-router';
 import { RequireRole } from '@/app/require-role';
-import { BackToReviewCycles } from '@/features/review-cycles/components/back-to-review-cycles';
 import { ReviewCyclePage } from '@/features/review-cycles/components/review-cycle-page';
 
 /** A review cycle (administrators): a draft to change, launch or delete, or a launched cycle's phase and setup. */
@@ -10,7 +11,7 @@ export function Component() {
     <RequireRole audience="admins">
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
         <title>Review cycle · TopGear Perform</title>
-        <BackToReviewCycles />
+        <BackLink to={paths.dashboard.reviewCycles.getHref()}>Back to review cycles</BackLink>
         <ReviewCyclePage cycleId={cycleId} />
       </div>
     </RequireRole>
