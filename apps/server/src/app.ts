@@ -45,6 +45,8 @@ import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
 import { createPeopleService } from './features/people/service';
+import { feedbackRoutes } from './features/review-cycles/feedback-routes';
+import { createFeedbackService } from './features/review-cycles/feedback-service';
 import { nominationsRoutes } from './features/review-cycles/nominations-routes';
 import { createNominationService } from './features/review-cycles/nominations-service';
 import { reviewCyclesRoutes } from './features/review-cycles/routes';
@@ -182,6 +184,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
   await app.register(nominationsRoutes, { nominations: createNominationService({ db: app.db }) });
+  await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: app.db }) });
   await app.register(writingRoutes, { writing: createWritingService({ db: app.db, goalsDuring: listGoalsDuring }) });
   for (const [kind, plural] of [
     ['department', 'departments'],

@@ -114,3 +114,46 @@ export const reviewRequestSchema = reviewRequestSummarySchema.extend({
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
 export const reviewRequestParamsSchema = z.object({ id: z.uuid({ error: REVIEW_WRITING_MESSAGES.notFound }) });
+
+/** One question's answers from a group of reviewers, shown without names. */
+export const groupAnswersSchema = z.object({
+  questionId: z.string(),
+  prompt: z.string(),
+  kind: z.enum(['rating', 'text', 'competency', 'goals']),
+  /** How many gave each level, lowest first; null for a written question. */
+  ratings: z.array(z.number().int()).nullable(),
+  /** The mean of the ratings given, to one decimal; null when none was given. */
+  average: z.number().nullable(),
+  /** The written answers and comments, in alphabetical order, so that their order tells nothing. */
+  texts: z.array(z.string()),
+});
+
+/** Peers' or reports' reviews of someone: their answers only when at least the threshold submitted. */
+export const reviewGroupSchema = z.object({
+  relation: z.enum(['peer', 'upward']),
+  asked: z.number().int(),
+  submitted: z.number().int(),
+  /** False below the threshold: then `questions` is empty, whatever was written. */
+  shown: z.boolean(),
+  questions: z.array(groupAnswersSchema),
+});
+
+/** GET /api/review-cycles/:id/people/:personId/feedback: what a manager reads while the reviews are written. */
+export const managerFeedbackSchema = z.object({
+  person: personRefSchema,
+  anonymityThreshold: z.number().int(),
+  /** The person's own review once submitted; null before (or when the cycle asks none). */
+  selfReview: z
+    .object({
+      submittedAt: instantSchema,
+      answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), answer: answerSchema })),
+    })
+    .nullable(),
+  groups: z.array(reviewGroupSchema),
+});
+export type ManagerFeedback = z.input<typeof managerFeedbackSchema>;
+
+export const REVIEW_FEEDBACK_MESSAGES = {
+  notYourReport: 'We could not find this person in your team for this cycle.',
+  belowThreshold: 'Not enough responses to show',
+} as const;

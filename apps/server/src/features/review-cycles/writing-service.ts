@@ -1,4 +1,4 @@
-import type { Question, ReviewTemplateDocument, Reviewer } from '@topgear/shared/review-templates';
+import type { Question, ReviewTemplateDocument } from '@topgear/shared/review-templates';
 import {
   RATING_COMMENT_LENGTH,
   REVIEW_WRITING_MESSAGES,
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
 import type { Viewer } from '../../private-details';
+import { levelCount, questionsFor } from './template-questions';
 import { findReview, listReviewsBy, markSubmitted, saveAnswers, type RequestRow } from './writing-repository';
 
 /** A goal as a goals question shows it. */
@@ -26,15 +27,6 @@ export interface ReviewGoal {
  */
 export type GoalsDuring = (db: Executor, personId: string, from: string, to: string) => Promise<ReviewGoal[]>;
 
-/** The questions of the cycle's template that `relation` answers, in order, with their section's title. */
-function questionsFor(template: ReviewTemplateDocument, relation: Reviewer) {
-  return template.sections.flatMap((section) =>
-    section.questions
-      .filter((question) => question.answeredBy.includes(relation))
-      .map((question) => ({ question, sectionTitle: section.title })),
-  );
-}
-
 /** What is wrong with an answer to `question`, if anything. */
 function answerProblem(question: Question, answer: Answer, template: ReviewTemplateDocument) {
   if (question.kind === 'text') {
@@ -42,7 +34,7 @@ function answerProblem(question: Question, answer: Answer, template: ReviewTempl
     if (answer.text.length > question.maxLength) return REVIEW_WRITING_MESSAGES.textTooLong(question.maxLength);
     return undefined;
   }
-  const levels = question.kind === 'competency' ? question.levels.length : template.scale.length;
+  const levels = levelCount(question, template);
   if (answer.rating !== null && answer.rating > levels) return REVIEW_WRITING_MESSAGES.ratingOutOfScale(levels);
   if (answer.text.length > RATING_COMMENT_LENGTH) return REVIEW_WRITING_MESSAGES.textTooLong(RATING_COMMENT_LENGTH);
   return undefined;

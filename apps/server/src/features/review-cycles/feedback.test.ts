@@ -1,0 +1,199 @@
+import type { OrgUnit } from '@topgear/shared/people';
+import type { ReviewCycle } from '@topgear/shared/review-cycles';
+import { STARTER_TEMPLATE, type ReviewTemplate, type ReviewTemplateInput } from '@topgear/shared/review-templates';
+import type { ManagerFeedback, ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
+import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+
+const testApp = useTestApp();
+
+/** The starter template, and a question that people's reports answer about them. */
+const TEMPLATE: ReviewTemplateInput = {
+  ...STARTER_TEMPLATE,
+  sections: [
+    ...STARTER_TEMPLATE.sections,
+    {
+      title: 'Leadership',
+      questions: [
+        { kind: 'rating', prompt: 'How well do they lead?', answeredBy: ['upward'], visibility: 'shared' },
+        { kind: 'text', prompt: 'What should they keep doing?', answeredBy: ['upward'], visibility: 'shared' },
+      ],
+    },
+  ],
+};
+
+/**
+ * `top` ← `lead` ← `first`, `second`, `third`, all but `top` in the cycle (threshold 3), with
+ * self, manager, peer and upward reviews; `first` has two peers, `second` and `third`.
+ */
+let admin: SignedInUser;
+let top: SignedInUser;
+let lead: SignedInUser;
+let first: SignedInUser;
+let second: SignedInUser;
+let third: SignedInUser;
+let cycle: ReviewCycle;
+beforeAll(async () => {
+  [admin, top, lead, first, second, third] = await Promise.all([
+    signInAs(testApp, { isAdmin: true }),
+    signInAs(testApp, { isManager: true }),
+    signInAs(testApp, { isManager: true }),
+    signInAs(testApp),
+    signInAs(testApp),
+    signInAs(testApp),
+  ]);
+  const department = await answered<OrgUnit>(
+    admin,
+    { method: 'POST', url: '/api/departments', payload: { name: `D ${crypto.randomUUID()}` } },
+    201,
+  );
+  for (const [person, manager] of [
+    [lead, top],
+    [first, lead],
+    [second, lead],
+    [third, lead],
+  ] as const) {
+    const placement = { departmentId: department.id, managerId: manager.me.id };
+    await answered(admin, { method: 'PATCH', url: `/api/people/${person.me.id}`, payload: placement });
+  }
+  const template = await answered<ReviewTemplate>(
+    admin,
+    { method: 'POST', url: '/api/review-templates', payload: { ...TEMPLATE, name: `T ${crypto.randomUUID()}` } },
+    201,
+  );
+  const draft = await answered<ReviewCycle>(
+    admin,
+    {
+      method: 'POST',
+      url: '/api/review-cycles',
+      payload: {
+        name: `Cycle ${crypto.randomUUID()}`,
+        templateId: template.id,
+        periodStart: '2026-01-01',
+        periodEnd: '2026-06-30',
+        reviews: ['self', 'manager', 'peer', 'upward'],
+        peersMin: 1,
+        nominationsDue: '2026-07-03',
+        writingDue: '2026-07-17',
+        calibrationDue: '2026-07-24',
+        sharingDue: '2026-07-31',
+        departmentIds: [department.id],
+      },
+    },
+    201,
+  );
+  cycle = await answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
+  await answered(first, {
+    method: 'PUT',
+    url: `/api/review-cycles/${cycle.id}/nominations/mine`,
+    payload: { peerIds: [second.me.id, third.me.id] },
+  });
+  await answered(admin, {
+    method: 'POST',
+    url: `/api/review-cycles/${cycle.id}/advance`,
+    payload: { from: 'nominations' },
+  });
+});
+
+const feedbackUrl = (person: SignedInUser) => `/api/review-cycles/${cycle.id}/people/${person.me.id}/feedback`;
+
+/** Writes and submits `reviewer`'s `relation` review of `subject`, every rating `rating` and every text `text`. */
+async function writeAndSubmit(
+  reviewer: SignedInUser,
+  relation: ReviewRequestSummary['relation'],
+  subject: SignedInUser,
+  { rating, text }: { rating: number; text: string },
+) {
+  const summary = (await reviewer.getJson<ReviewRequestSummary[]>('/api/review-requests')).find(
+    (review) => review.cycle.id === cycle.id && review.relation === relation && review.subject.id === subject.me.id,
+  )!;
+  const review = await reviewer.getJson<ReviewRequest>(`/api/review-requests/${summary.id}`);
+  const answers = Object.fromEntries(
+    review.questions.map((question) => [
+      question.id,
+      question.kind === 'text' ? { rating: null, text } : { rating, text: '' },
+    ]),
+  );
+  await answered(reviewer, { method: 'PUT', url: `/api/review-requests/${review.id}/answers`, payload: { answers } });
+  await answered(reviewer, { method: 'POST', url: `/api/review-requests/${review.id}/submission` });
+}
+
+describe("a manager reading their report's reviews while they are written", () => {
+  it("shows the person's own review only once submitted", async () => {
+    expect((await lead.getJson<ManagerFeedback>(feedbackUrl(first))).selfReview).toBeNull();
+
+    await writeAndSubmit(first, 'self', first, { rating: 4, text: 'Shipped the cycles' });
+
+    const { selfReview } = await lead.getJson<ManagerFeedback>(feedbackUrl(first));
+    expect(selfReview?.answers.map(({ answer }) => answer)).toEqual([
+      { rating: 4, text: '' },
+      { rating: null, text: 'Shipped the cycles' },
+      { rating: null, text: 'Shipped the cycles' },
+      { rating: 4, text: '' },
+    ]);
+  });
+
+  it('keeps a group below the threshold to its counts, whatever its reviewers wrote', async () => {
+    await writeAndSubmit(second, 'peer', first, { rating: 1, text: 'Second wrote this' });
+    await writeAndSubmit(third, 'peer', first, { rating: 1, text: 'Third wrote this' });
+
+    const response = await lead.inject({ method: 'GET', url: feedbackUrl(first) });
+
+    const feedback = response.json<ManagerFeedback>();
+    expect(feedback.groups.find((group) => group.relation === 'peer')).toEqual({
+      relation: 'peer',
+      asked: 2,
+      submitted: 2,
+      shown: false,
+      questions: [],
+    });
+    for (const secret of ['Second wrote this', 'Third wrote this', second.me.id, third.me.id]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('pools a group from the threshold on: counts per level, the mean, texts in alphabetical order, no names', async () => {
+    await writeAndSubmit(first, 'upward', lead, { rating: 5, text: 'Zealous about quality' });
+    await writeAndSubmit(second, 'upward', lead, { rating: 4, text: 'Always answers' });
+    const belowThreshold = await top.getJson<ManagerFeedback>(feedbackUrl(lead));
+    expect(belowThreshold.groups.find((group) => group.relation === 'upward')).toMatchObject({
+      asked: 3,
+      submitted: 2,
+      shown: false,
+      questions: [],
+    });
+
+    await writeAndSubmit(third, 'upward', lead, { rating: 4, text: 'Makes time for us' });
+
+    const response = await top.inject({ method: 'GET', url: feedbackUrl(lead) });
+    const upward = response.json<ManagerFeedback>().groups.find((group) => group.relation === 'upward');
+    expect(upward).toMatchObject({ asked: 3, submitted: 3, shown: true });
+    expect(upward?.questions).toEqual([
+      {
+        questionId: expect.any(String),
+        prompt: 'How well do they lead?',
+        kind: 'rating',
+        ratings: [0, 0, 0, 2, 1],
+        average: 4.3,
+        texts: [],
+      },
+      {
+        questionId: expect.any(String),
+        prompt: 'What should they keep doing?',
+        kind: 'text',
+        ratings: null,
+        average: null,
+        texts: ['Always answers', 'Makes time for us', 'Zealous about quality'],
+      },
+    ]);
+    for (const reviewer of [first, second, third]) expect(response.body).not.toContain(reviewer.me.id);
+  });
+
+  it("answers 404 to everyone but the person's manager in the cycle, administrators and the person included", async () => {
+    for (const asker of [admin, first, second, top]) {
+      expect((await asker.inject({ method: 'GET', url: feedbackUrl(first) })).statusCode, asker.email).toBe(404);
+    }
+    expect((await visitorOf(testApp).inject({ method: 'GET', url: feedbackUrl(first) })).statusCode).toBe(401);
+  });
+});
