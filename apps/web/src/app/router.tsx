@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.goal.path, lazy: () => import('./routes/dashboard/goal') },
           { path: paths.dashboard.vacationSelect.path, lazy: () => import('./routes/dashboard/vacation-select') },
           { path: paths.dashboard.notes.path, lazy: () => import('./routes/dashboard/notes') },
+          { path: paths.dashboard.performance.path, lazy: () => import('./routes/dashboard/performance') },
+          {
+            path: paths.dashboard.performanceReview.path,
+            lazy: () => import('./routes/dashboard/performance-review'),
+          },
           { path: paths.dashboard.newsFeed.path, lazy: () => import('./routes/dashboard/news-feed') },
           { path: paths.dashboard.newsPost.path, lazy: () => import('./routes/dashboard/news-post') },
           { path: paths.dashboard.chat.path, lazy: () => import('./routes/dashboard/chat') },

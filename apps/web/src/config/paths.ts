@@ -63,6 +63,12 @@ export const paths = {
       getHref: (id: string) => `/dashboard/goals/${encodeURIComponent(id)}`,
     },
     notes: page('/dashboard/notes'),
+    /** The performance reviews I am asked to write, and those I submitted. */
+    performance: page('/dashboard/performance'),
+    performanceReview: {
+      path: '/dashboard/performance/reviews/:reviewId',
+      getHref: (id: string) => `/dashboard/performance/reviews/${encodeURIComponent(id)}`,
+    },
     employee: page('/dashboard/employee'),
     employeeDetail: {
       path: '/dashboard/employee/:employeeId',

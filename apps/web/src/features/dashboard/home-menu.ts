@@ -1,4 +1,5 @@
 import Briefcase from 'lucide-react/icons/briefcase';
+import ClipboardPen from 'lucide-react/icons/clipboard-pen';
 import ListTodo from 'lucide-react/icons/list-todo';
 import Newspaper from 'lucide-react/icons/newspaper';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
@@ -40,6 +41,13 @@ export const homeMenuEntries: readonly MenuEntry[] = [
     description: 'Everyone in the company: their job, department and who they report to.',
     to: paths.dashboard.people.getHref(),
     Icon: UsersRound,
+    audience: 'everyone',
+  },
+  {
+    title: 'Performance reviews',
+    description: 'Write the reviews you are asked for, about yourself and the people you work with.',
+    to: paths.dashboard.performance.getHref(),
+    Icon: ClipboardPen,
     audience: 'everyone',
   },
   {
