@@ -1,27 +1,11 @@
-import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
-import { STARTER_TEMPLATE, type ReviewTemplate, type ReviewTemplateInput } from '@topgear/shared/review-templates';
 import type { ManagerFeedback, ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { aDepartmentOf, aLaunchedCycle, aTemplate, cycleSetup, TEMPLATE_WITH_UPWARD } from '../../../test/reviews';
 
 const testApp = useTestApp();
-
-/** The starter template, and a question that people's reports answer about them. */
-const TEMPLATE: ReviewTemplateInput = {
-  ...STARTER_TEMPLATE,
-  sections: [
-    ...STARTER_TEMPLATE.sections,
-    {
-      title: 'Leadership',
-      questions: [
-        { kind: 'rating', prompt: 'How well do they lead?', answeredBy: ['upward'], visibility: 'shared' },
-        { kind: 'text', prompt: 'What should they keep doing?', answeredBy: ['upward'], visibility: 'shared' },
-      ],
-    },
-  ],
-};
 
 /**
  * `top` ← `lead` ← `first`, `second`, `third`, all but `top` in the cycle (threshold 3), with
@@ -43,47 +27,21 @@ beforeAll(async () => {
     signInAs(testApp),
     signInAs(testApp),
   ]);
-  const department = await answered<OrgUnit>(
-    admin,
-    { method: 'POST', url: '/api/departments', payload: { name: `D ${crypto.randomUUID()}` } },
-    201,
-  );
-  for (const [person, manager] of [
+  const department = await aDepartmentOf(admin, [
     [lead, top],
     [first, lead],
     [second, lead],
     [third, lead],
-  ] as const) {
-    const placement = { departmentId: department.id, managerId: manager.me.id };
-    await answered(admin, { method: 'PATCH', url: `/api/people/${person.me.id}`, payload: placement });
-  }
-  const template = await answered<ReviewTemplate>(
+  ]);
+  const template = await aTemplate(admin, TEMPLATE_WITH_UPWARD);
+  cycle = await aLaunchedCycle(
     admin,
-    { method: 'POST', url: '/api/review-templates', payload: { ...TEMPLATE, name: `T ${crypto.randomUUID()}` } },
-    201,
+    cycleSetup(template.id, {
+      reviews: ['self', 'manager', 'peer', 'upward'],
+      peersMin: 1,
+      departmentIds: [department.id],
+    }),
   );
-  const draft = await answered<ReviewCycle>(
-    admin,
-    {
-      method: 'POST',
-      url: '/api/review-cycles',
-      payload: {
-        name: `Cycle ${crypto.randomUUID()}`,
-        templateId: template.id,
-        periodStart: '2026-01-01',
-        periodEnd: '2026-06-30',
-        reviews: ['self', 'manager', 'peer', 'upward'],
-        peersMin: 1,
-        nominationsDue: '2026-07-03',
-        writingDue: '2026-07-17',
-        calibrationDue: '2026-07-24',
-        sharingDue: '2026-07-31',
-        departmentIds: [department.id],
-      },
-    },
-    201,
-  );
-  cycle = await answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
   await answered(first, {
     method: 'PUT',
     url: `/api/review-cycles/${cycle.id}/nominations/mine`,

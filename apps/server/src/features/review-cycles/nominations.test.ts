@@ -1,4 +1,3 @@
-import type { OrgUnit, PersonUpdateInput } from '@topgear/shared/people';
 import { REVIEW_CYCLE_MESSAGES, type ReviewCycle } from '@topgear/shared/review-cycles';
 import {
   NOMINATION_MESSAGES,
@@ -6,10 +5,10 @@ import {
   type NominationRequests,
   type TeamNominations,
 } from '@topgear/shared/review-nominations';
-import { STARTER_TEMPLATE, type ReviewTemplate } from '@topgear/shared/review-templates';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { aDepartmentOf, aLaunchedCycle, aTemplate, cycleSetup } from '../../../test/reviews';
 
 const testApp = useTestApp();
 
@@ -37,47 +36,21 @@ beforeEach(async () => {
     signInAs(testApp),
     signInAs(testApp, { isManager: true }),
   ]);
-  const department = await answered<OrgUnit>(
+  const department = await aDepartmentOf(admin, [
+    [first, lead],
+    [second, lead],
+    [third, lead],
+  ]);
+  const template = await aTemplate(admin);
+  cycle = await aLaunchedCycle(
     admin,
-    { method: 'POST', url: '/api/departments', payload: { name: `Dept ${crypto.randomUUID()}` } },
-    201,
+    cycleSetup(template.id, {
+      reviews: ['self', 'manager', 'peer'],
+      peersMin: 1,
+      peersMax: 2,
+      departmentIds: [department.id],
+    }),
   );
-  for (const member of [first, second, third]) {
-    const placement: PersonUpdateInput = { departmentId: department.id, managerId: lead.me.id };
-    await answered(admin, { method: 'PATCH', url: `/api/people/${member.me.id}`, payload: placement });
-  }
-  const template = await answered<ReviewTemplate>(
-    admin,
-    {
-      method: 'POST',
-      url: '/api/review-templates',
-      payload: { ...STARTER_TEMPLATE, name: `T ${crypto.randomUUID()}` },
-    },
-    201,
-  );
-  const draft = await answered<ReviewCycle>(
-    admin,
-    {
-      method: 'POST',
-      url: '/api/review-cycles',
-      payload: {
-        name: `Cycle ${crypto.randomUUID()}`,
-        templateId: template.id,
-        periodStart: '2026-01-01',
-        periodEnd: '2026-06-30',
-        reviews: ['self', 'manager', 'peer'],
-        peersMin: 1,
-        peersMax: 2,
-        nominationsDue: '2026-07-03',
-        writingDue: '2026-07-17',
-        calibrationDue: '2026-07-24',
-        sharingDue: '2026-07-31',
-        departmentIds: [department.id],
-      },
-    },
-    201,
-  );
-  cycle = await answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
 });
 
 const mine = () => `/api/review-cycles/${cycle.id}/nominations/mine`;

@@ -1,34 +1,16 @@
 import type { Goal } from '@topgear/shared/goals';
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle, ReviewCycleInput } from '@topgear/shared/review-cycles';
-import { STARTER_TEMPLATE, type ReviewTemplate, type ReviewTemplateInput } from '@topgear/shared/review-templates';
+import type { ReviewTemplate } from '@topgear/shared/review-templates';
 import { REVIEW_WRITING_MESSAGES, type ReviewRequest, type ReviewRequestSummary } from '@topgear/shared/review-writing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
+import { aDepartmentOf, aLaunchedCycle, aTemplate, cycleSetup, TEMPLATE_WITH_UPWARD } from '../../../test/reviews';
 
 const testApp = useTestApp();
 
 const asOrigin = { origin: TEST_PUBLIC_URL };
-
-/** The starter template, and a section that people's reports answer about them. */
-const TEMPLATE: ReviewTemplateInput = {
-  ...STARTER_TEMPLATE,
-  sections: [
-    ...STARTER_TEMPLATE.sections,
-    {
-      title: 'Leadership',
-      questions: [
-        {
-          kind: 'text',
-          prompt: 'What should they keep doing as a lead?',
-          answeredBy: ['upward'],
-          visibility: 'shared',
-        },
-      ],
-    },
-  ],
-};
 
 let admin: SignedInUser;
 let top: SignedInUser;
@@ -51,27 +33,12 @@ beforeAll(async () => {
     signInAs(testApp),
     signInAs(testApp),
   ]);
-  department = await answered<OrgUnit>(
-    admin,
-    { method: 'POST', url: '/api/departments', payload: { name: `D ${crypto.randomUUID()}` } },
-    201,
-  );
-  for (const [person, manager] of [
+  department = await aDepartmentOf(admin, [
     [lead, top],
     [first, lead],
     [second, lead],
-  ] as const) {
-    await answered(admin, {
-      method: 'PATCH',
-      url: `/api/people/${person.me.id}`,
-      payload: { departmentId: department.id, managerId: manager.me.id },
-    });
-  }
-  template = await answered<ReviewTemplate>(
-    admin,
-    { method: 'POST', url: '/api/review-templates', payload: { ...TEMPLATE, name: `T ${crypto.randomUUID()}` } },
-    201,
-  );
+  ]);
+  template = await aTemplate(admin, TEMPLATE_WITH_UPWARD);
   cycle = await launched({ reviews: ['self', 'manager', 'peer', 'upward'], nominationsDue: '2026-07-03' });
   await answered(first, {
     method: 'PUT',
@@ -85,29 +52,8 @@ beforeAll(async () => {
   });
 });
 
-async function launched(changes: Partial<ReviewCycleInput>) {
-  const draft = await answered<ReviewCycle>(
-    admin,
-    {
-      method: 'POST',
-      url: '/api/review-cycles',
-      payload: {
-        name: `Cycle ${crypto.randomUUID()}`,
-        templateId: template.id,
-        periodStart: '2026-01-01',
-        periodEnd: '2026-06-30',
-        reviews: ['self', 'manager'],
-        writingDue: '2026-07-17',
-        calibrationDue: '2026-07-24',
-        sharingDue: '2026-07-31',
-        departmentIds: [department.id],
-        ...changes,
-      } satisfies ReviewCycleInput,
-    },
-    201,
-  );
-  return answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
-}
+const launched = (changes: Partial<ReviewCycleInput>) =>
+  aLaunchedCycle(admin, cycleSetup(template.id, { departmentIds: [department.id], ...changes }));
 
 const inboxOf = async (person: SignedInUser) =>
   (await person.getJson<ReviewRequestSummary[]>('/api/review-requests')).filter(
