@@ -61,7 +61,7 @@ export function Dialog({
       )}
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-bold text-brand-900">
+        <h2 id={titleId} className="text-lg font-bold wrap-anywhere text-brand-900">
           {title}
         </h2>
         {closeButton && (
