@@ -20,7 +20,10 @@ for (const [label, viewport] of viewports) {
     }) => {
       const feedback = `The leave screen saved our HR team hours (${signedInUser.lastName}).`;
       await page.goto('/dashboard/home');
-      await page.getByRole('list', { name: 'Home menu' }).getByRole('link', { name: 'Reviews' }).click();
+      await page
+        .getByRole('list', { name: 'Home menu' })
+        .getByRole('link', { name: /^Reviews/ })
+        .click();
 
       await expect(page).toHaveURL('/dashboard/reviews');
       await expect(page.getByRole('heading', { level: 1, name: FORM_TITLE })).toBeVisible();

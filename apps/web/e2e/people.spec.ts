@@ -53,7 +53,10 @@ for (const [label, viewport] of viewports) {
       expect(placed.status(), await placed.text()).toBe(200);
 
       await page.goto('/dashboard/home');
-      await page.getByRole('list', { name: 'Home menu' }).getByRole('link', { name: 'People' }).click();
+      await page
+        .getByRole('list', { name: 'Home menu' })
+        .getByRole('link', { name: /^People/ })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
       await page.getByLabel('Search people').fill(jobTitle);
       await page.getByRole('button', { name: 'Search', exact: true }).click();

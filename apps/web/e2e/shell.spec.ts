@@ -143,7 +143,10 @@ test.describe('dashboard shell', () => {
     ] as const;
     for (const [entry, url, heading] of destinations) {
       await page.goto('/dashboard/home');
-      await page.getByRole('list', { name: 'Home menu' }).getByRole('link', { name: entry }).click();
+      await page
+        .getByRole('list', { name: 'Home menu' })
+        .getByRole('link', { name: new RegExp(`^${entry}`) })
+        .click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
