@@ -14,13 +14,19 @@ import {
   type PeopleImportResult,
 } from '@topgear/shared/people-import';
 import pg from 'pg';
-import { postJson, rssMiB, runPostgresBenchmark, type RunningServer, signIn } from './lib/server-process';
+import {
+  postJson,
+  rssMiB,
+  runPostgresBenchmark,
+  type RunningServer,
+  signIn,
+  samplePeakRss,
+} from './lib/server-process';
 
 const ROWS = 10_000;
 /** Each manager has up to seven reports: levels of 1, 7, 49, 343, 2,401 and the remaining 7,199. */
 const REPORTS_EACH = 7;
 const DEPARTMENTS = 20;
-const SAMPLE_EVERY_MS = 20;
 const IDLE_SETTLE_MS = 2_000;
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password' };
 
@@ -64,24 +70,6 @@ function peopleFile() {
     );
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Samples the process's RSS until `stop()`, which resolves with the highest value seen, in MiB. */
-function samplePeakRss(pid: number) {
-  let peak = 0;
-  let sampling = Promise.resolve();
-  const timer = setInterval(() => {
-    sampling = sampling.then(async () => {
-      peak = Math.max(peak, await rssMiB(pid));
-    });
-  }, SAMPLE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await sampling;
-      return Math.max(peak, await rssMiB(pid));
-    },
-  };
 }
 
 async function benchmark(server: RunningServer, databaseUrl: string) {

@@ -10,10 +10,9 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES, type Upload } from '@topgear/shared/uploads';
-import { assertBuilt, registerUser, rssMiB, startServer } from './lib/server-process';
+import { assertBuilt, registerUser, rssMiB, startServer, samplePeakRss } from './lib/server-process';
 
 const CLIENTS = 5;
-const SAMPLE_EVERY_MS = 20;
 const IDLE_SETTLE_MS = 3_000;
 const MIB = 1024 * 1024;
 const PDF_HEADER = Buffer.from('%PDF-1.4\n');
@@ -21,24 +20,6 @@ const PDF_HEADER = Buffer.from('%PDF-1.4\n');
 /** A PDF of exactly the largest size the server keeps: its header, then blank filler. */
 function largestPdf(): Blob {
   return new Blob([PDF_HEADER, Buffer.alloc(UPLOAD_MAX_BYTES - PDF_HEADER.length, 0x20)], { type: 'application/pdf' });
-}
-
-/** Samples the process's RSS until `stop()`, which resolves with the highest value seen, in MiB. */
-function samplePeakRss(pid: number) {
-  let peak = 0;
-  let sampling = Promise.resolve();
-  const timer = setInterval(() => {
-    sampling = sampling.then(async () => {
-      peak = Math.max(peak, await rssMiB(pid));
-    });
-  }, SAMPLE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await sampling;
-      return Math.max(peak, await rssMiB(pid));
-    },
-  };
 }
 
 async function upload(baseUrl: string, cookie: string, pdf: Blob, index: number): Promise<Upload> {

@@ -140,6 +140,24 @@ export async function rssMiB(pid: number): Promise<number> {
   return kib / 1024;
 }
 
+/** Samples the process's RSS every `everyMs` until `stop()`, which resolves with the highest value seen, in MiB. */
+export function samplePeakRss(pid: number, everyMs = 20) {
+  let peak = 0;
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(async () => {
+      peak = Math.max(peak, await rssMiB(pid));
+    });
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      return Math.max(peak, await rssMiB(pid));
+    },
+  };
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
