@@ -13,6 +13,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { signInAs, signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
+import { cycleSetup } from '../../../test/reviews';
 import { reviewParticipants } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -56,19 +57,8 @@ const place = async (person: SignedInUser, changes: PersonUpdateInput) => {
 };
 
 /** A cycle set up for `departmentId` (nobody's, unless given), with self, manager and peer reviews. */
-const cycleInput = (changes: Partial<ReviewCycleInput> = {}): ReviewCycleInput => ({
-  name: `Cycle ${crypto.randomUUID()}`,
-  templateId: template.id,
-  periodStart: '2026-01-01',
-  periodEnd: '2026-06-30',
-  reviews: ['self', 'manager', 'peer'],
-  nominationsDue: '2026-07-03',
-  writingDue: '2026-07-17',
-  calibrationDue: '2026-07-24',
-  sharingDue: '2026-07-31',
-  departmentIds: [UNKNOWN_ID],
-  ...changes,
-});
+const cycleInput = (changes: Partial<ReviewCycleInput> = {}): ReviewCycleInput =>
+  cycleSetup(template.id, { reviews: ['self', 'manager', 'peer'], departmentIds: [UNKNOWN_ID], ...changes });
 
 async function createdCycle(input = cycleInput()) {
   const response = await write({ method: 'POST', url: '/api/review-cycles', payload: input });
