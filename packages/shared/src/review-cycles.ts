@@ -139,7 +139,9 @@ export const reviewCycleListSchema = z.array(reviewCycleSchema);
  * saw, so that a second press (or another administrator's) does not skip a phase.
  */
 export const advanceInputSchema = z.object({
-  from: z.enum(['nominations'], { error: 'This phase cannot be moved on from yet' }),
+  from: z.enum(['nominations', 'writing', 'calibration', 'sharing'], {
+    error: 'Only a launched cycle that is not closed moves on',
+  }),
 });
 
 export const reviewCycleParamsSchema = z.object({ id: z.uuid({ error: 'This is not the id of a review cycle' }) });

@@ -81,10 +81,27 @@ export const reviewParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     managerId: text('manager_id').references(() => users.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    /**
+     * The rating the person's review ends with, on the template's scale: proposed from the score
+     * when writing closes, changed in calibration with a reason (the audit log keeps each change).
+     */
+    finalRating: smallint('final_rating'),
+    finalRatingReason: text('final_rating_reason'),
+    /** When the packet was shared with the person, and by whom; null until then. */
+    sharedAt: timestamp('shared_at', { withTimezone: true, precision: 3 }),
+    sharedBy: text('shared_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the person acknowledged the shared packet, and what they wrote back to their manager. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, precision: 3 }),
+    acknowledgementComment: text('acknowledgement_comment'),
   },
   (table) => [
     primaryKey({ columns: [table.cycleId, table.personId] }),
     index('review_participants_by_manager').on(table.cycleId, table.managerId),
+    check('review_participants_rating_positive', sql`${table.finalRating} is null or ${table.finalRating} >= 1`),
+    check(
+      'review_participants_acknowledged_once_shared',
+      sql`${table.acknowledgedAt} is null or ${table.sharedAt} is not null`,
+    ),
   ],
 );
 

@@ -152,7 +152,7 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
           throw conflict('PHASE_CHANGED', REVIEW_CYCLE_MESSAGES.phaseChanged(CYCLE_PHASE_LABELS[cycle.phase]));
         }
         const next = CYCLE_PHASES[CYCLE_PHASES.indexOf(from) + 1]!;
-        await approveWaiting(tx, id);
+        if (from === 'nominations') await approveWaiting(tx, id);
         await setPhase(tx, id, next);
         if (next === 'writing') await openReviews(tx, id, cycle.reviews);
         await auditor.record(tx, actor, {
