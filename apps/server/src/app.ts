@@ -28,7 +28,7 @@ import { healthRoutes } from './features/health/routes';
 import { goalsRoutes } from './features/goals/routes';
 import { createGoalProgress } from './features/goals/goal-progress-service';
 import { personGoalsRoutes } from './features/goals/person-goals-routes';
-import { listGoalsDuring } from './features/goals/repository';
+import { listGoalsDuring, summariseGoalsDuring } from './features/goals/repository';
 import { createLeaveOverview, createLeaveService } from './features/leave/service';
 import { leaveRoutes } from './features/leave/routes';
 import { personLeaveRoutes } from './features/leave/person-leave-routes';
@@ -45,6 +45,8 @@ import { peopleImportRoutes } from './features/people/import-routes';
 import { createPeopleImportService } from './features/people/import-service';
 import { peopleRoutes } from './features/people/routes';
 import { createPeopleService } from './features/people/service';
+import { calibrationRoutes } from './features/review-cycles/calibration-routes';
+import { createCalibrationService } from './features/review-cycles/calibration-service';
 import { feedbackRoutes } from './features/review-cycles/feedback-routes';
 import { createFeedbackService } from './features/review-cycles/feedback-service';
 import { nominationsRoutes } from './features/review-cycles/nominations-routes';
@@ -185,6 +187,14 @@ const api: FastifyPluginAsyncZod<{
   await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
   await app.register(nominationsRoutes, { nominations: createNominationService({ db: app.db }) });
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: app.db }) });
+  await app.register(calibrationRoutes, {
+    calibration: createCalibrationService({
+      db: app.db,
+      auditor: audit,
+      notifier: notifications,
+      summariseGoals: summariseGoalsDuring,
+    }),
+  });
   await app.register(writingRoutes, { writing: createWritingService({ db: app.db, goalsDuring: listGoalsDuring }) });
   for (const [kind, plural] of [
     ['department', 'departments'],

@@ -1,7 +1,8 @@
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle, ReviewCycleInput } from '@topgear/shared/review-cycles';
 import { STARTER_TEMPLATE, type ReviewTemplate, type ReviewTemplateInput } from '@topgear/shared/review-templates';
-import { answered, type SignedInUser } from './clients';
+import type { ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
+import { answered, signInAs, type AppSource, type SignedInUser } from './clients';
 
 /** The starter template, and a section that people's reports answer about them. */
 export const TEMPLATE_WITH_UPWARD: ReviewTemplateInput = {
@@ -65,3 +66,57 @@ export async function aLaunchedCycle(admin: SignedInUser, setup: ReviewCycleInpu
   const draft = await answered<ReviewCycle>(admin, { method: 'POST', url: '/api/review-cycles', payload: setup }, 201);
   return answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${draft.id}/launch` });
 }
+
+/** Each question's answer: every rating `rating` and every written answer `text`, or what a function gives. */
+type AnswersGiven =
+  | { rating: number; text: string }
+  | ((question: ReviewRequest['questions'][number]) => { rating: number | null; text: string });
+
+/** Writes and submits `reviewer`'s `relation` review of `subject` in the cycle, answering as `given` says. */
+export async function writeAndSubmit(
+  reviewer: SignedInUser,
+  cycleId: string,
+  relation: ReviewRequestSummary['relation'],
+  subject: SignedInUser,
+  given: AnswersGiven,
+) {
+  const answerTo =
+    typeof given === 'function'
+      ? given
+      : (question: ReviewRequest['questions'][number]) =>
+          question.kind === 'text' ? { rating: null, text: given.text } : { rating: given.rating, text: '' };
+  const summary = (await reviewer.getJson<ReviewRequestSummary[]>('/api/review-requests')).find(
+    (review) => review.cycle.id === cycleId && review.relation === relation && review.subject.id === subject.me.id,
+  )!;
+  const review = await reviewer.getJson<ReviewRequest>(`/api/review-requests/${summary.id}`);
+  const answers = Object.fromEntries(review.questions.map((question) => [question.id, answerTo(question)]));
+  await answered(reviewer, { method: 'PUT', url: `/api/review-requests/${review.id}/answers`, payload: { answers } });
+  await answered(reviewer, { method: 'POST', url: `/api/review-requests/${review.id}/submission` });
+}
+
+/** `top` ← `lead` ← `first`, `second`: the three below `top` in a new department, which `top` is not in. */
+export async function aReviewTeam(source: AppSource, admin: SignedInUser) {
+  const [top, lead, first, second] = await Promise.all([
+    signInAs(source),
+    signInAs(source),
+    signInAs(source),
+    signInAs(source),
+  ]);
+  const department = await aDepartmentOf(admin, [
+    [lead, top],
+    [first, lead],
+    [second, lead],
+  ]);
+  return { top, lead, first, second, department };
+}
+
+/** The UTC day `days` from today, `YYYY-MM-DD`: for deadlines still ahead whenever the tests run. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Deadlines a month, two months, ten and eleven weeks from today. */
+export const deadlinesAhead = () => ({
+  nominationsDue: dayFromToday(30),
+  writingDue: dayFromToday(60),
+  calibrationDue: dayFromToday(70),
+  sharingDue: dayFromToday(80),
+});

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   'review-cycle.deleted',
   'review-cycle.launched',
   'review-cycle.advanced',
+  'review-cycle.rating-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -143,6 +144,8 @@ export const AUDIT_SUMMARIES = {
   reviewCycleUpdated: (name: string) => `Changed the review cycle "${name}"`,
   reviewCycleDeleted: (name: string) => `Deleted the review cycle "${name}"`,
   reviewCycleAdvanced: (name: string, phase: string) => `Moved the review cycle "${name}" on to ${phase}`,
+  finalRatingChanged: (person: string, cycle: string, from: string, to: string, reason: string) =>
+    `Changed ${person}'s final rating in "${cycle}" from ${from} to ${to}: ${reason}`,
   reviewCycleLaunched: (name: string, people: number) =>
     `Launched the review cycle "${name}" for ${people === 1 ? 'one person' : `${people} people`}`,
 } as const;

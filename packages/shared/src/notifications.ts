@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'news-comment',
   'news-reaction',
   'chat-reply',
+  'review-rating-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

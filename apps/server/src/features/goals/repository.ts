@@ -187,3 +187,32 @@ export function listGoalsDuring(db: Executor, userId: string, from: string, to: 
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(100);
 }
+
+/**
+ * For each of the people, how many goals share a day with the period `from`–`to` and their mean
+ * progress toward target in percent (a goal past its target counts as reached): one query for a
+ * whole review cycle's table.
+ */
+export async function summariseGoalsDuring(db: Executor, userIds: readonly string[], from: string, to: string) {
+  if (userIds.length === 0) return new Map<string, { count: number; averageProgress: number | null }>();
+  const latest = latestCheckIn(db);
+  const rows = await db
+    .select({
+      userId: goals.userId,
+      count: sql<number>`count(*)::int`,
+      averageProgress: sql<
+        number | null
+      >`round(avg(least(coalesce(${latest.progress}, 0)::numeric / ${goals.target}, 1)) * 100)::int`,
+    })
+    .from(goals)
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(
+        sql`${goals.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+        sql`(${goals.from} is null or ${goals.from} <= ${to}::date)`,
+        sql`(${goals.to} is null or ${goals.to} >= ${from}::date)`,
+      ),
+    )
+    .groupBy(goals.userId);
+  return new Map(rows.map(({ userId, ...summary }) => [userId, summary]));
+}

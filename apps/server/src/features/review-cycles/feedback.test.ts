@@ -1,9 +1,16 @@
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
-import type { ManagerFeedback, ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
+import type { ManagerFeedback } from '@topgear/shared/review-writing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import { aDepartmentOf, aLaunchedCycle, aTemplate, cycleSetup, TEMPLATE_WITH_UPWARD } from '../../../test/reviews';
+import {
+  aDepartmentOf,
+  aLaunchedCycle,
+  aTemplate,
+  cycleSetup,
+  TEMPLATE_WITH_UPWARD,
+  writeAndSubmit,
+} from '../../../test/reviews';
 
 const testApp = useTestApp();
 
@@ -56,32 +63,11 @@ beforeAll(async () => {
 
 const feedbackUrl = (person: SignedInUser) => `/api/review-cycles/${cycle.id}/people/${person.me.id}/feedback`;
 
-/** Writes and submits `reviewer`'s `relation` review of `subject`, every rating `rating` and every text `text`. */
-async function writeAndSubmit(
-  reviewer: SignedInUser,
-  relation: ReviewRequestSummary['relation'],
-  subject: SignedInUser,
-  { rating, text }: { rating: number; text: string },
-) {
-  const summary = (await reviewer.getJson<ReviewRequestSummary[]>('/api/review-requests')).find(
-    (review) => review.cycle.id === cycle.id && review.relation === relation && review.subject.id === subject.me.id,
-  )!;
-  const review = await reviewer.getJson<ReviewRequest>(`/api/review-requests/${summary.id}`);
-  const answers = Object.fromEntries(
-    review.questions.map((question) => [
-      question.id,
-      question.kind === 'text' ? { rating: null, text } : { rating, text: '' },
-    ]),
-  );
-  await answered(reviewer, { method: 'PUT', url: `/api/review-requests/${review.id}/answers`, payload: { answers } });
-  await answered(reviewer, { method: 'POST', url: `/api/review-requests/${review.id}/submission` });
-}
-
 describe("a manager reading their report's reviews while they are written", () => {
   it("shows the person's own review only once submitted", async () => {
     expect((await lead.getJson<ManagerFeedback>(feedbackUrl(first))).selfReview).toBeNull();
 
-    await writeAndSubmit(first, 'self', first, { rating: 4, text: 'Shipped the cycles' });
+    await writeAndSubmit(first, cycle.id, 'self', first, { rating: 4, text: 'Shipped the cycles' });
 
     const { selfReview } = await lead.getJson<ManagerFeedback>(feedbackUrl(first));
     expect(selfReview?.answers.map(({ answer }) => answer)).toEqual([
@@ -93,8 +79,8 @@ describe("a manager reading their report's reviews while they are written", () =
   });
 
   it('keeps a group below the threshold to its counts, whatever its reviewers wrote', async () => {
-    await writeAndSubmit(second, 'peer', first, { rating: 1, text: 'Second wrote this' });
-    await writeAndSubmit(third, 'peer', first, { rating: 1, text: 'Third wrote this' });
+    await writeAndSubmit(second, cycle.id, 'peer', first, { rating: 1, text: 'Second wrote this' });
+    await writeAndSubmit(third, cycle.id, 'peer', first, { rating: 1, text: 'Third wrote this' });
 
     const response = await lead.inject({ method: 'GET', url: feedbackUrl(first) });
 
@@ -112,8 +98,8 @@ describe("a manager reading their report's reviews while they are written", () =
   });
 
   it('pools a group from the threshold on: counts per level, the mean, texts in alphabetical order, no names', async () => {
-    await writeAndSubmit(first, 'upward', lead, { rating: 5, text: 'Zealous about quality' });
-    await writeAndSubmit(second, 'upward', lead, { rating: 4, text: 'Always answers' });
+    await writeAndSubmit(first, cycle.id, 'upward', lead, { rating: 5, text: 'Zealous about quality' });
+    await writeAndSubmit(second, cycle.id, 'upward', lead, { rating: 4, text: 'Always answers' });
     const belowThreshold = await top.getJson<ManagerFeedback>(feedbackUrl(lead));
     expect(belowThreshold.groups.find((group) => group.relation === 'upward')).toMatchObject({
       asked: 3,
@@ -122,7 +108,7 @@ describe("a manager reading their report's reviews while they are written", () =
       questions: [],
     });
 
-    await writeAndSubmit(third, 'upward', lead, { rating: 4, text: 'Makes time for us' });
+    await writeAndSubmit(third, cycle.id, 'upward', lead, { rating: 4, text: 'Makes time for us' });
 
     const response = await top.inject({ method: 'GET', url: feedbackUrl(lead) });
     const upward = response.json<ManagerFeedback>().groups.find((group) => group.relation === 'upward');

@@ -46,6 +46,28 @@ export async function findCycle(db: Executor, id: string, { forUpdate = false } 
   return row;
 }
 
+/** What reading a launched cycle's reviews needs of it; undefined when there is none. */
+export async function findCycleOutline(db: Executor, id: string, { lock = false } = {}) {
+  const query = db
+    .select({
+      id: reviewCycles.id,
+      name: reviewCycles.name,
+      phase: reviewCycles.phase,
+      template: reviewCycles.template,
+      reviews: reviewCycles.reviews,
+      anonymityThreshold: reviewCycles.anonymityThreshold,
+      periodStart: reviewCycles.periodStart,
+      periodEnd: reviewCycles.periodEnd,
+      calibrationDue: reviewCycles.calibrationDue,
+    })
+    .from(reviewCycles)
+    .where(eq(reviewCycles.id, id));
+  // Shared: changes within the cycle wait for the phase to move on, and may run side by side.
+  const [row] = await (lock ? query.for('share') : query);
+  return row;
+}
+export type CycleOutline = NonNullable<Awaited<ReturnType<typeof findCycleOutline>>>;
+
 /** The template a cycle is to use, locked against changes until the transaction ends; undefined when there is none. */
 export async function findTemplateForCycle(db: Executor, id: string) {
   const [row] = await db

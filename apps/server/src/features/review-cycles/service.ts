@@ -10,6 +10,7 @@ import { REVIEWER_LABELS, type ReviewTemplateDocument } from '@topgear/shared/re
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
+import { proposeFinalRatings } from './calibration-service';
 import { approveWaiting } from './nominations-repository';
 import { openReviews } from './writing-repository';
 import {
@@ -142,7 +143,8 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
     /**
      * Moves a launched cycle on from `from` (409 when it is in another phase by now): from
      * nominations, every nomination still waiting is approved and writing opens, with every
-     * review to write.
+     * review to write; from writing, reviews lock and each person's final rating is proposed from
+     * their score.
      */
     advance: (actor: Actor, id: string, from: CyclePhase) =>
       db.transaction(async (tx) => {
@@ -155,6 +157,7 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
         if (from === 'nominations') await approveWaiting(tx, id);
         await setPhase(tx, id, next);
         if (next === 'writing') await openReviews(tx, id, cycle.reviews);
+        if (next === 'calibration') await proposeFinalRatings(tx, id);
         await auditor.record(tx, actor, {
           action: 'review-cycle.advanced',
           summary: AUDIT_SUMMARIES.reviewCycleAdvanced(cycle.name, CYCLE_PHASE_LABELS[next]),
