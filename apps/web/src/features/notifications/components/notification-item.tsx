@@ -7,6 +7,7 @@ import Heart from 'lucide-react/icons/heart';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Scale from 'lucide-react/icons/scale';
 import Target from 'lucide-react/icons/target';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   'news-comment': MessageCircle,
   'news-reaction': Heart,
   'chat-reply': MessageSquareReply,
+  'review-rating-changed': Scale,
 };
 
 /**
