@@ -50,6 +50,12 @@ import { createCalibrationService } from './features/review-cycles/calibration-s
 import { feedbackRoutes } from './features/review-cycles/feedback-routes';
 import { createFeedbackService } from './features/review-cycles/feedback-service';
 import { nominationsRoutes } from './features/review-cycles/nominations-routes';
+import { packetRoutes } from './features/review-cycles/packet-routes';
+import { createPacketService } from './features/review-cycles/packet-service';
+import { createResultsService } from './features/review-cycles/results-service';
+import { reviewProgressRoutes } from './features/review-cycles/progress-routes';
+import { createProgressService } from './features/review-cycles/progress-service';
+import { createReminderService, remindingOnEachMove } from './features/review-cycles/reminders-service';
 import { createNominationService } from './features/review-cycles/nominations-service';
 import { reviewCyclesRoutes } from './features/review-cycles/routes';
 import { writingRoutes } from './features/review-cycles/writing-routes';
@@ -184,7 +190,17 @@ const api: FastifyPluginAsyncZod<{
   await app.register(personGoalsRoutes, { requirePrivateAccess });
   await app.register(personLeaveRoutes, { requirePrivateAccess });
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
-  await app.register(reviewCyclesRoutes, { cycles: createReviewCycleService({ db: app.db, auditor: audit }) });
+  const reminders = createReminderService({
+    db: app.db,
+    notifier: notifications,
+    mail: app.mail,
+    auditor: audit,
+    publicUrl,
+  });
+  await app.register(reviewCyclesRoutes, {
+    cycles: remindingOnEachMove(createReviewCycleService({ db: app.db, auditor: audit }), reminders, app.log),
+  });
+  await app.register(reviewProgressRoutes, { progress: createProgressService({ db: app.db }), reminders });
   await app.register(nominationsRoutes, { nominations: createNominationService({ db: app.db }) });
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: app.db }) });
   await app.register(calibrationRoutes, {
@@ -196,6 +212,16 @@ const api: FastifyPluginAsyncZod<{
     }),
   });
   await app.register(writingRoutes, { writing: createWritingService({ db: app.db, goalsDuring: listGoalsDuring }) });
+  await app.register(packetRoutes, {
+    packets: createPacketService({
+      db: app.db,
+      notifier: notifications,
+      auditor: audit,
+      goalsDuring: listGoalsDuring,
+      requirePrivateAccess,
+    }),
+    results: createResultsService({ db: app.db, summariseGoals: summariseGoalsDuring }),
+  });
   for (const [kind, plural] of [
     ['department', 'departments'],
     ['team', 'teams'],

@@ -56,7 +56,9 @@ export const AUDIT_ACTIONS = [
   'review-cycle.deleted',
   'review-cycle.launched',
   'review-cycle.advanced',
+  'review-cycle.shared',
   'review-cycle.rating-changed',
+  'review-cycle.reminded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -148,4 +150,9 @@ export const AUDIT_SUMMARIES = {
     `Changed ${person}'s final rating in "${cycle}" from ${from} to ${to}: ${reason}`,
   reviewCycleLaunched: (name: string, people: number) =>
     `Launched the review cycle "${name}" for ${people === 1 ? 'one person' : `${people} people`}`,
+  reviewShared: (cycle: string, person: string) => `Shared ${person}'s review of "${cycle}" with them`,
+  reviewsShared: (cycle: string, people: number) =>
+    `Shared ${people === 1 ? 'one review' : `${people} reviews`} of "${cycle}" with their people`,
+  reviewCycleReminded: (name: string, people: number) =>
+    `Reminded ${people === 1 ? 'one person' : `${people} people`} of their work left in the review cycle "${name}"`,
 } as const;

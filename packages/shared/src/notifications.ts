@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   'news-comment',
   'news-reaction',
   'chat-reply',
+  'review-shared',
+  'review-acknowledged',
+  'review-reminder',
   'review-rating-changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -30,6 +30,7 @@ export const SCORE_PART_LABELS: Record<ScorePart, string> = {
 export const CALIBRATION_MESSAGES = {
   notYet: 'Calibration opens when the cycle stops taking reviews.',
   notCalibrating: 'Final ratings change only while the cycle is in calibration.',
+  noCycle: 'We could not find this review cycle among those you calibrate.',
   notYours: 'We could not find this person among the people you calibrate in this cycle.',
   ratingOutOfScale: (levels: number) => `Choose a rating from 1 to ${levels}`,
   reasonRequired: 'Please say why the rating changes',
@@ -93,7 +94,7 @@ export const calibrationSchema = z.object({
   scale: z.array(scaleLevelSchema),
   /** The questions the manager rates: the 9-box's axes to choose from, each with its number of levels. */
   ratedQuestions: z.array(z.object({ id: z.string(), prompt: z.string(), levels: z.number().int() })),
-  /** The managers of the people in the table, for its filter. */
+  /** The managers of the people the caller calibrates, for the table's filter. */
   managers: z.array(personRefSchema),
   departments: z.array(z.object({ id: z.string(), name: z.string() })),
   rows: z.array(calibrationRowSchema),

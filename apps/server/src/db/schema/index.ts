@@ -28,3 +28,4 @@ export * from './invitations';
 export * from './identity-provider';
 export * from './review-templates';
 export * from './review-cycles';
+export * from './review-reminders';

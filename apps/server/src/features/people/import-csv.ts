@@ -7,7 +7,7 @@ import {
 } from '@topgear/shared/people-import';
 import { CsvError, type Info, parse } from 'csv-parse/sync';
 import { validationFailed } from '../../http-errors';
-import { withoutFormulaMark } from './export-csv';
+import { withoutFormulaMark } from '../../spreadsheet-cells';
 
 /** One row of a people file as written, with the line it starts on (the header is line 1). */
 export interface FileRow {

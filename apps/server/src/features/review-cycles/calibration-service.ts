@@ -113,7 +113,7 @@ export function createCalibrationService({
 
   async function calibratedCycle(executor: Executor, cycleId: string, options?: { lock: boolean }) {
     const cycle = await findCycleOutline(executor, cycleId, options);
-    if (cycle === undefined || cycle.template === null) throw notFound(CALIBRATION_MESSAGES.notYours);
+    if (cycle === undefined || cycle.template === null) throw notFound(CALIBRATION_MESSAGES.noCycle);
     return { ...cycle, template: cycle.template };
   }
 
@@ -123,7 +123,7 @@ export function createCalibrationService({
       if (!CALIBRATED_PHASES.has(cycle.phase)) throw conflict('NOT_CALIBRATING', CALIBRATION_MESSAGES.notYet);
       const scope = scopeOf(viewer);
       const everyoneInScope = await listParticipants(db, cycleId, scope, {});
-      if (everyoneInScope.length === 0 && !viewer.isAdmin) throw notFound(CALIBRATION_MESSAGES.notYours);
+      if (everyoneInScope.length === 0 && !viewer.isAdmin) throw notFound(CALIBRATION_MESSAGES.noCycle);
       const participants =
         filters.departmentId === undefined && filters.managerId === undefined
           ? everyoneInScope
@@ -156,7 +156,13 @@ export function createCalibrationService({
           finalRatingReason: row.finalRatingReason,
         };
       });
-      const managers = new Map(rows.flatMap((row) => (row.manager ? [[row.manager.id, row.manager]] : [])));
+      const managers = new Map(
+        everyoneInScope.flatMap((row) =>
+          row.managerId === null
+            ? []
+            : [[row.managerId, personRef(row.managerId, row.managerName ?? '', row.managerImage, row.managerJobTitle)]],
+        ),
+      );
       const departments = new Map(
         everyoneInScope.flatMap((row) =>
           row.departmentId === null

@@ -150,6 +150,8 @@ describe('calibration', () => {
     const byDepartment = await admin.getJson<Calibration>(tableUrl(), { departmentId: department.id });
     expect(namesIn(byDepartment)).toEqual(ids(lead, first, second, third));
     expect(byDepartment.managers.map((manager) => manager.id).sort()).toEqual(ids(top, lead));
+    // The filter offers every manager, whatever it is set to.
+    expect(byLead.managers.map((manager) => manager.id).sort()).toEqual(ids(top, lead));
     const unknown = await admin.inject({ method: 'GET', url: `${tableUrl()}?departmentId=nope` });
     expect(unknown.statusCode).toBe(400);
   });

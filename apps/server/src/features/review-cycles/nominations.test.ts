@@ -2,6 +2,7 @@ import { REVIEW_CYCLE_MESSAGES, type ReviewCycle } from '@topgear/shared/review-
 import {
   NOMINATION_MESSAGES,
   type MyNominations,
+  type NominationCycles,
   type NominationRequests,
   type TeamNominations,
 } from '@topgear/shared/review-nominations';
@@ -240,6 +241,50 @@ describe('a nominated peer', () => {
   });
 });
 
+describe('the cycles taking nominations that concern me', () => {
+  const cyclesOf = (person: SignedInUser) => person.getJson<NominationCycles>('/api/review-nominations/cycles');
+
+  it('lists a cycle to the people in it and to the managers the cycle froze, with how many they manage', async () => {
+    expect(await cyclesOf(first)).toEqual([
+      {
+        cycle: expect.objectContaining({ id: cycle.id, name: cycle.name, phase: 'nominations', peersMax: 2 }),
+        takesPart: true,
+        manages: 0,
+      },
+    ]);
+    expect(await cyclesOf(lead)).toEqual([
+      { cycle: expect.objectContaining({ id: cycle.id }), takesPart: false, manages: 3 },
+    ]);
+    expect(await cyclesOf(outsider)).toEqual([]);
+    expect(await cyclesOf(otherLead)).toEqual([]);
+    expect((await visitorOf(testApp).inject({ method: 'GET', url: '/api/review-nominations/cycles' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('says when I take part and manage in the same cycle, and forgets a cycle once it moves on', async () => {
+    const template = await aTemplate(admin);
+    const department = await aDepartmentOf(admin, [
+      [lead, otherLead],
+      [outsider, lead],
+    ]);
+    const both = await aLaunchedCycle(
+      admin,
+      cycleSetup(template.id, { reviews: ['self', 'peer'], departmentIds: [department.id] }),
+    );
+
+    const listed = await cyclesOf(lead);
+    expect(listed.find((each) => each.cycle.id === both.id)).toMatchObject({ takesPart: true, manages: 1 });
+
+    await answered(admin, {
+      method: 'POST',
+      url: `/api/review-cycles/${both.id}/advance`,
+      payload: { from: 'nominations' },
+    });
+    expect((await cyclesOf(lead)).map((each) => each.cycle.id)).toEqual([cycle.id]);
+  });
+});
+
 describe('moving the cycle on to writing', () => {
   it('approves the nominations still waiting, closes nominations, and refuses a second move', async () => {
     await nominate(first, [second, third]);
@@ -280,6 +325,7 @@ describe('moving the cycle on to writing', () => {
     expect((await visitorOf(testApp).inject(request)).statusCode).toBe(401);
     expect((await lead.inject(request)).statusCode).toBe(403);
     expect((await first.inject(request)).statusCode).toBe(403);
-    expect((await admin.inject({ ...request, payload: { from: 'writing' } })).statusCode).toBe(400);
+    expect((await admin.inject({ ...request, payload: { from: 'closed' } })).statusCode).toBe(400);
+    expect((await admin.inject({ ...request, payload: { from: 'draft' } })).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,11 @@
 import type { Notification, NotificationKind } from '@topgear/shared/notifications';
 import type { LucideIcon } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
+import FileCheck from 'lucide-react/icons/file-check';
+import FileText from 'lucide-react/icons/file-text';
 import Heart from 'lucide-react/icons/heart';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
@@ -24,6 +27,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   'news-comment': MessageCircle,
   'news-reaction': Heart,
   'chat-reply': MessageSquareReply,
+  'review-shared': FileText,
+  'review-acknowledged': FileCheck,
+  'review-reminder': BellRing,
   'review-rating-changed': Scale,
 };
 

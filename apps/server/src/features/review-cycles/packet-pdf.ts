@@ -1,0 +1,155 @@
+import { CHECK_IN_STATUS_LABELS } from '@topgear/shared/goals';
+import {
+  PACKET_RELATION_LABELS,
+  REVIEW_PACKET_MESSAGES,
+  type reviewPacketSchema,
+} from '@topgear/shared/review-packets';
+import { ANSWER_VISIBILITY_LABELS, type ScaleLevel } from '@topgear/shared/review-templates';
+import { REVIEW_FEEDBACK_MESSAGES, type Answer } from '@topgear/shared/review-writing';
+import PDFDocument from 'pdfkit';
+import type { z } from 'zod';
+
+type Packet = z.output<typeof reviewPacketSchema>;
+type PacketQuestion = Packet['sections'][number]['questions'][number];
+
+/**
+ * The characters the standard fonts' WinAnsi encoding has. The PDF uses those fonts, not embedded,
+ * so that it stays small and needs no font file; pdfkit would garble any other character.
+ */
+const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/u;
+
+/** The text in WinAnsi: a letter with a mark the encoding lacks loses the mark (ș → s), anything else becomes '?'. */
+export function winAnsi(text: string) {
+  return Array.from(text.normalize('NFC').replace(/\r\n?|\t/g, (space) => (space === '\t' ? ' ' : '\n')))
+    .map((character) => {
+      if (WIN_ANSI.test(character)) return character;
+      const bare = character.normalize('NFKD').replace(/\p{M}/gu, '');
+      return bare !== '' && Array.from(bare).every((part) => WIN_ANSI.test(part)) ? bare : '?';
+    })
+    .join('');
+}
+
+const INK = '#1e293b';
+const MUTED = '#475569';
+const HEADING = '#0f3d5e';
+const PRIVATE = '#92400e';
+
+const day = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** "Meets expectations (3 of 5)", or null for no rating. */
+function ratingText(levels: readonly ScaleLevel[] | null, rating: number | null) {
+  const level = levels && rating !== null ? levels[rating - 1] : undefined;
+  return level && levels ? `${level.label} (${rating} of ${levels.length})` : null;
+}
+
+/** Draws the packet on an A4 document, top to bottom; pdfkit starts new pages as the text runs on. */
+function draw(doc: PDFKit.PDFDocument, packet: Packet) {
+  const write = (text: string, { font = 'Helvetica', size = 10.5, color = INK, indent = 0, gap = 0.2 } = {}) => {
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(winAnsi(text), doc.page.margins.left + indent, undefined, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right - indent,
+      });
+    doc.moveDown(gap);
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.6);
+    write(text, { font: 'Helvetica-Bold', size: 14, color: HEADING, gap: 0.3 });
+  };
+
+  write('Performance review', { font: 'Helvetica-Bold', size: 20, color: HEADING });
+  write(`${packet.cycle.name} · ${packet.cycle.periodStart} to ${packet.cycle.periodEnd}`, { color: MUTED });
+  write([packet.person.name, packet.person.jobTitle].filter(Boolean).join(', '), { font: 'Helvetica-Bold' });
+  write(packet.sharedAt ? `Shared on ${day(packet.sharedAt)}` : 'Not shared with the person yet', { color: MUTED });
+
+  heading('Final rating');
+  if (packet.finalRating) {
+    write(packet.finalRating.label, { font: 'Helvetica-Bold' });
+    if (packet.finalRating.description) write(packet.finalRating.description, { color: MUTED });
+  } else {
+    write(REVIEW_PACKET_MESSAGES.noFinalRating);
+  }
+
+  heading('Goals of the period');
+  if (packet.goals.length === 0) write('No goals were set for this period.', { color: MUTED });
+  for (const goal of packet.goals) {
+    const status = goal.status && (CHECK_IN_STATUS_LABELS as Record<string, string>)[goal.status];
+    write(`• ${goal.name}: ${goal.progress} of ${goal.target}${status ? ` · ${status}` : ''}`, { indent: 8 });
+  }
+
+  for (const section of packet.sections) {
+    heading(section.title);
+    if (section.description) write(section.description, { color: MUTED });
+    for (const question of section.questions) drawQuestion(question, write);
+  }
+
+  heading('Acknowledgement');
+  if (packet.acknowledgement) {
+    write(`Acknowledged on ${day(packet.acknowledgement.at)}`);
+    if (packet.acknowledgement.comment) write(packet.acknowledgement.comment, { indent: 8 });
+  } else {
+    write('Not acknowledged yet.', { color: MUTED });
+  }
+}
+
+type Write = (text: string, style?: { font?: string; color?: string; indent?: number; gap?: number }) => void;
+
+function drawQuestion(question: PacketQuestion, write: Write) {
+  write(question.prompt, { font: 'Helvetica-Bold', gap: 0.1 });
+  if (question.visibility === 'managers') write(ANSWER_VISIBILITY_LABELS.managers, { color: PRIVATE, gap: 0.1 });
+
+  const individual = (relation: 'self' | 'manager', answer: Answer | null) => {
+    if (!question.answeredBy.includes(relation)) return;
+    const rating = answer && ratingText(question.levels, answer.rating);
+    const text = answer?.text.trim();
+    write(`${PACKET_RELATION_LABELS[relation]}: ${rating ?? (text ? '' : 'Not answered')}`, { indent: 8, gap: 0 });
+    if (text) write(text, { indent: 16, gap: 0 });
+  };
+  individual('self', question.self);
+  individual('manager', question.manager);
+
+  for (const group of question.groups) {
+    const label = PACKET_RELATION_LABELS[group.relation];
+    if (!group.shown) {
+      write(`${label}: ${REVIEW_FEEDBACK_MESSAGES.belowThreshold}`, { indent: 8, gap: 0 });
+      continue;
+    }
+    const given = group.ratings?.reduce((sum, count) => sum + count, 0) ?? 0;
+    const average =
+      group.average === null || !question.levels ? '' : `average ${group.average} of ${question.levels.length}`;
+    const counts =
+      group.ratings && question.levels && given > 0
+        ? group.ratings
+            .map((count, level) => (count > 0 ? `${question.levels![level]?.label}: ${count}` : null))
+            .filter(Boolean)
+            .join(', ')
+        : '';
+    const summary = [average, counts].filter(Boolean).join(' · ') || (group.texts.length > 0 ? '' : 'Not answered');
+    write(`${label}:${summary && ` ${summary}`}`, { indent: 8, gap: 0 });
+    for (const text of group.texts) write(`• ${text}`, { indent: 16, gap: 0 });
+  }
+  write('', { gap: 0.3 });
+}
+
+/** The packet as a PDF document (A4, compressed), resolved once pdfkit has written it all. */
+export function packetPdf(packet: Packet): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: winAnsi(`Performance review: ${packet.person.name}, ${packet.cycle.name}`),
+      Author: 'TopGear Perform',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const written = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc, packet);
+  doc.end();
+  return written;
+}

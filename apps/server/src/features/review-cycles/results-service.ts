@@ -1,0 +1,90 @@
+import { REVIEW_PACKET_MESSAGES } from '@topgear/shared/review-packets';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../http-errors';
+import { groupsOf, scaleAverage, submittedOf, type GroupRelation, type ReviewAbout } from './anonymous-groups';
+import type { SummariseGoals } from './calibration-service';
+import { downloadName } from './download-names';
+import { findCycleSetup, listCycleReviews, listResults } from './packet-repository';
+import { levelOf, PACKET_PHASES } from './packet-service';
+import { resultsFileOf, type ResultsRow } from './results-csv';
+
+/** What a group's responses column says below the threshold, where its average stays empty. */
+export const BELOW_THRESHOLD = 'below threshold';
+
+const decimal = (value: number | null) => (value === null ? '' : value.toFixed(1));
+
+/**
+ * A cycle's results for administrators, from calibration on (409 before; 404 for no cycle): one
+ * line a participant with the final rating, the mean rating on the scale that the person, their
+ * manager, their peers and their reports gave, how many goals they had and their mean progress, and when the packet was
+ * shared and acknowledged. A peers' or reports' mean is given only when that group reached the
+ * cycle's anonymity threshold (decision 043); below it, the file says so and shows no number.
+ */
+export function createResultsService({ db, summariseGoals }: { db: Database; summariseGoals: SummariseGoals }) {
+  return {
+    async file(cycleId: string) {
+      const cycle = await findCycleSetup(db, cycleId);
+      if (cycle === undefined || cycle.template === null) throw notFound(REVIEW_PACKET_MESSAGES.notFound);
+      if (!PACKET_PHASES.includes(cycle.phase)) {
+        throw conflict('RESULTS_NOT_READY', REVIEW_PACKET_MESSAGES.resultsNotReady);
+      }
+      const template = cycle.template;
+      const participants = await listResults(db, cycleId);
+      const goals = await summariseGoals(
+        db,
+        participants.map((participant) => participant.personId),
+        cycle.periodStart,
+        cycle.periodEnd,
+      );
+      const reviewsAbout = new Map<string, ReviewAbout[]>();
+      for (const { subjectId, ...review } of await listCycleReviews(db, cycleId)) {
+        reviewsAbout.set(subjectId, [...(reviewsAbout.get(subjectId) ?? []), review]);
+      }
+
+      const rows: ResultsRow[] = [];
+      for (const participant of participants) {
+        const reviews = reviewsAbout.get(participant.personId) ?? [];
+        const groups = groupsOf(cycle, reviews);
+        const averageOf = (relation: 'self' | 'manager') =>
+          decimal(
+            scaleAverage(
+              template,
+              submittedOf(reviews, relation).map((review) => review.answers),
+            ),
+          );
+        const groupCells = (relation: GroupRelation) => {
+          const group = groups.find((candidate) => candidate.relation === relation);
+          if (group === undefined) return { average: '', responses: '' };
+          return group.shown
+            ? { average: decimal(scaleAverage(template, group.answers)), responses: String(group.submitted) }
+            : { average: '', responses: BELOW_THRESHOLD };
+        };
+        const peer = groupCells('peer');
+        const upward = groupCells('upward');
+        const goalsOf = goals.get(participant.personId);
+        const finalRating = levelOf(template.scale, participant.finalRating);
+        rows.push({
+          name: participant.name,
+          email: participant.email,
+          department: participant.department ?? '',
+          manager: participant.manager ?? '',
+          finalRating: finalRating ? String(finalRating.value) : '',
+          finalRatingLabel: finalRating?.label ?? '',
+          selfAverage: averageOf('self'),
+          managerAverage: averageOf('manager'),
+          peerAverage: peer.average,
+          peerResponses: peer.responses,
+          upwardAverage: upward.average,
+          upwardResponses: upward.responses,
+          goals: String(goalsOf?.count ?? 0),
+          goalsProgress: goalsOf === undefined || goalsOf.averageProgress === null ? '' : `${goalsOf.averageProgress}%`,
+          sharedAt: participant.sharedAt?.toISOString() ?? '',
+          acknowledgedAt: participant.acknowledgedAt?.toISOString() ?? '',
+        });
+      }
+      return { fileName: downloadName(['review results', cycle.name], 'csv'), csv: resultsFileOf(rows) };
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
