@@ -83,6 +83,21 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.performanceReview.path,
             lazy: () => import('./routes/dashboard/performance-review'),
           },
+          { path: paths.dashboard.performancePeers.path, lazy: () => import('./routes/dashboard/performance-peers') },
+          { path: paths.dashboard.performanceTeam.path, lazy: () => import('./routes/dashboard/performance-team') },
+          {
+            path: paths.dashboard.performanceFeedback.path,
+            lazy: () => import('./routes/dashboard/performance-feedback'),
+          },
+          {
+            path: paths.dashboard.performanceCalibration.path,
+            lazy: () => import('./routes/dashboard/calibration'),
+          },
+          { path: paths.dashboard.performancePacket.path, lazy: () => import('./routes/dashboard/performance-packet') },
+          {
+            path: paths.dashboard.performancePersonPacket.path,
+            lazy: () => import('./routes/dashboard/performance-person-packet'),
+          },
           { path: paths.dashboard.newsFeed.path, lazy: () => import('./routes/dashboard/news-feed') },
           { path: paths.dashboard.newsPost.path, lazy: () => import('./routes/dashboard/news-post') },
           { path: paths.dashboard.chat.path, lazy: () => import('./routes/dashboard/chat') },

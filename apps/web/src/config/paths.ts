@@ -69,6 +69,38 @@ export const paths = {
       path: '/dashboard/performance/reviews/:reviewId',
       getHref: (id: string) => `/dashboard/performance/reviews/${encodeURIComponent(id)}`,
     },
+    /** In a cycle taking nominations: the peers I choose to review me. */
+    performancePeers: {
+      path: '/dashboard/performance/cycles/:cycleId/peers',
+      getHref: (cycleId: string) => `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/peers`,
+    },
+    /** In a cycle: the peers of the people I manage in it, to approve, remove or add. */
+    performanceTeam: {
+      path: '/dashboard/performance/cycles/:cycleId/team',
+      getHref: (cycleId: string) => `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/team`,
+    },
+    /** In a cycle: what has been written about someone I manage, their self-review and the groups' pooled. */
+    performanceFeedback: {
+      path: '/dashboard/performance/cycles/:cycleId/people/:personId',
+      getHref: (cycleId: string, personId: string) =>
+        `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/people/${encodeURIComponent(personId)}`,
+    },
+    /** Managers and administrators, from calibration on: everyone's ratings side by side, and their final ratings. */
+    performanceCalibration: {
+      path: '/dashboard/performance/cycles/:cycleId/calibration',
+      getHref: (cycleId: string) => `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/calibration`,
+    },
+    /** In a cycle: my review, once shared with me. */
+    performancePacket: {
+      path: '/dashboard/performance/cycles/:cycleId/packet',
+      getHref: (cycleId: string) => `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/packet`,
+    },
+    /** In a cycle: the review of someone I manage, as their managers read it, to share with them. */
+    performancePersonPacket: {
+      path: '/dashboard/performance/cycles/:cycleId/people/:personId/packet',
+      getHref: (cycleId: string, personId: string) =>
+        `/dashboard/performance/cycles/${encodeURIComponent(cycleId)}/people/${encodeURIComponent(personId)}/packet`,
+    },
     employee: page('/dashboard/employee'),
     employeeDetail: {
       path: '/dashboard/employee/:employeeId',

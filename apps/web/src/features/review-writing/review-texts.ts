@@ -54,7 +54,3 @@ export const reviewLinkText = (review: Pick<Summary, 'relation' | 'subject'>) =>
 /** A goal's latest check-in in words ("On track"), or nothing before the first. */
 export const goalStatusText = (status: string | null) =>
   status === null ? null : ((CHECK_IN_STATUS_LABELS as Record<string, string>)[status] ?? status);
-
-/** How far along, from 0 to 100 (a target of 0 counts as reached). */
-export const percentOf = (value: number, whole: number) =>
-  whole <= 0 ? 100 : Math.round(Math.min(Math.max(value / whole, 0), 1) * 100);

@@ -4,6 +4,7 @@ import { ScreenHeading } from '@/components/ui/screen-heading';
 import { paths } from '@/config/paths';
 import { ActiveGoals } from '@/features/goals/components/active-goals';
 import { PendingLeave } from '@/features/leave/components/pending-leave';
+import { ReviewsDue } from '@/features/review-writing/components/reviews-due';
 import { TaskAgenda } from '@/features/tasks/components/task-agenda';
 
 const todayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
@@ -41,6 +42,9 @@ export function Component() {
         </FocusCard>
         <FocusCard link={{ to: paths.dashboard.vacationSelect.getHref(), label: 'Take Vacation' }}>
           <PendingLeave />
+        </FocusCard>
+        <FocusCard link={{ to: paths.dashboard.performance.getHref(), label: 'Open my performance reviews' }}>
+          <ReviewsDue />
         </FocusCard>
       </div>
     </div>

@@ -1,7 +1,11 @@
 import { ScreenHeading } from '@/components/ui/screen-heading';
+import { PeerNominations } from '@/features/review-nominations/components/peer-nominations';
 import { ReviewInbox } from '@/features/review-writing/components/review-inbox';
 
-/** Performance reviews (everyone): the reviews I am asked to write, and those I submitted. */
+/**
+ * Performance reviews (everyone): peer nominations while a cycle takes them, then the reviews I am
+ * asked to write, and those I submitted.
+ */
 export function Component() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -10,7 +14,10 @@ export function Component() {
         The reviews you are asked to write, nearest deadline first. Your answers save as you type; submit each review
         when it is done.
       </ScreenHeading>
-      <ReviewInbox />
+      <div className="flex flex-col gap-8">
+        <PeerNominations />
+        <ReviewInbox />
+      </div>
     </div>
   );
 }

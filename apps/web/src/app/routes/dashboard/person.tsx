@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PersonGoals } from '@/features/goals/components/person-goals';
 import { PersonDaysOff } from '@/features/leave/components/person-days-off';
 import { PersonPage } from '@/features/people/components/person-page';
+import { PastReviews } from '@/features/review-packets/components/past-reviews';
 import { useCurrentUser } from '@/features/users/api/get-me';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -17,6 +18,7 @@ export function Component() {
         <>
           <PersonGoals personId={personId} className={card} />
           <PersonDaysOff personId={personId} className={card} />
+          <PastReviews personId={personId} own={me.id === personId} className={card} />
         </>
       }
     />

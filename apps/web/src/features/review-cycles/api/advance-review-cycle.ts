@@ -1,10 +1,11 @@
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AdvanceablePhase } from '../advance-texts';
 import { reviewCycleQueryKey } from './get-review-cycle';
 import { reviewCyclesQueryKey } from './get-review-cycles';
 
-export const advanceReviewCycle = ({ id, from }: Pick<ReviewCycle, 'id'> & { from: 'nominations' }) =>
+export const advanceReviewCycle = ({ id, from }: Pick<ReviewCycle, 'id'> & { from: AdvanceablePhase }) =>
   api<ReviewCycle>(`/review-cycles/${encodeURIComponent(id)}/advance`, { method: 'POST', body: { from } });
 
 /**

@@ -5,17 +5,19 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { ADVANCE_TEXTS, type AdvanceablePhase } from '../advance-texts';
 import { useAdvanceReviewCycle } from '../api/advance-review-cycle';
 
 interface AdvanceButtonProps {
-  /** A cycle taking peer nominations: the one phase that can be moved on from so far. */
-  cycle: ReviewCycle & { phase: 'nominations' };
+  /** A launched cycle that is not closed. */
+  cycle: ReviewCycle & { phase: AdvanceablePhase };
   /** Once moved on, e.g. to take the focus to the cycle's heading as the page changes around it. */
   onAdvanced: () => void;
 }
 
-/** "Move on to writing", after a question saying what that does; a refusal shows in it. */
+/** Moves the cycle on to its next phase, after a question saying what that does; a refusal shows in it. */
 export function AdvanceButton({ cycle, onAdvanced }: AdvanceButtonProps) {
+  const texts = ADVANCE_TEXTS[cycle.phase];
   const [confirming, setConfirming] = useState(false);
   const advance = useAdvanceReviewCycle();
 
@@ -28,13 +30,13 @@ export function AdvanceButton({ cycle, onAdvanced }: AdvanceButtonProps) {
     <>
       <Button onClick={() => setConfirming(true)} className="w-full sm:w-auto">
         <ArrowRight aria-hidden="true" className="size-4" />
-        Move on to writing
+        {texts.action}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Move ${cycle.name} on to writing?`}
-        description="Nominations still waiting for a manager are approved, nobody can nominate or decline any more, and every review opens for its writer."
-        confirmLabel="Move on to writing"
+        title={texts.question(cycle.name)}
+        description={texts.consequence}
+        confirmLabel={texts.action}
         pending={advance.isPending}
         error={advance.error ? errorMessage(advance.error) : undefined}
         onCancel={close}
@@ -42,7 +44,7 @@ export function AdvanceButton({ cycle, onAdvanced }: AdvanceButtonProps) {
           // Not `mutate`'s own callbacks: this button is gone once the page shows the new phase.
           void advance.mutateAsync({ id: cycle.id, from: cycle.phase }).then(
             (advanced) => {
-              toast.success(`${advanced.name} is taking reviews`);
+              toast.success(texts.done(advanced.name));
               close();
               onAdvanced();
             },

@@ -1,6 +1,7 @@
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { type Ref, useRef } from 'react';
 import { QueryState } from '@/components/ui/query-state';
+import { type AdvanceablePhase, isAdvanceable } from '../advance-texts';
 import { useReviewCycle } from '../api/get-review-cycle';
 import { nextStep } from '../next-step';
 import { AdvanceButton } from './advance-button';
@@ -8,8 +9,8 @@ import { DraftReviewCycle } from './draft-review-cycle';
 import { PhaseBadge } from './phase-badge';
 import { ReviewCycleSetup } from './review-cycle-setup';
 
-const isTakingNominations = (cycle: ReviewCycle): cycle is ReviewCycle & { phase: 'nominations' } =>
-  cycle.phase === 'nominations';
+const canMoveOn = (cycle: ReviewCycle): cycle is ReviewCycle & { phase: AdvanceablePhase } =>
+  isAdvanceable(cycle.phase);
 
 /** The cycle's name, its phase and what happens next; the heading stays as a draft becomes launched. */
 function CycleHeading({ cycle, headingRef }: { cycle: ReviewCycle; headingRef: Ref<HTMLHeadingElement> }) {
@@ -42,8 +43,9 @@ export function ReviewCyclePage({ cycleId }: { cycleId: string }) {
             <DraftReviewCycle cycle={shown} onLaunched={() => heading.current?.focus()} />
           ) : (
             <>
-              {isTakingNominations(shown) && (
-                <AdvanceButton cycle={shown} onAdvanced={() => heading.current?.focus()} />
+              {canMoveOn(shown) && (
+                // A new button for each phase: nothing of the last phase's question lingers.
+                <AdvanceButton key={shown.phase} cycle={shown} onAdvanced={() => heading.current?.focus()} />
               )}
               <ReviewCycleSetup cycle={shown} />
             </>

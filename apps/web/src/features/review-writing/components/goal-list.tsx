@@ -1,6 +1,6 @@
 import type { Question } from '../answers';
 import { goalStatusText } from '../review-texts';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 type Goal = Extract<Question, { kind: 'goals' }>['goals'][number];
 

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/dates';
 import { isWritable, progressText, RELATION_TEXTS, reviewLinkText } from '../review-texts';
 import { Deadline } from './deadline';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { ReviewStatusBadge } from './review-status-badge';
 
 /** What the review's link does: start it, go on with it, or read it. */
@@ -18,7 +18,8 @@ function actionOf(review: ReviewRequestSummary) {
 
 /**
  * One review I am asked to write: whom it is about (picture, name, title), as whom I write it, the
- * cycle and its deadline, how far along it is or when I submitted it, and the link to it.
+ * cycle and its deadline, how far along it is or when I submitted it, and the link to it; as their
+ * manager, the link to what the others have written about them too.
  */
 export function ReviewRequestCard({ review }: { review: ReviewRequestSummary }) {
   const headingId = useId();
@@ -65,6 +66,14 @@ export function ReviewRequestCard({ review }: { review: ReviewRequestSummary }) 
                 'Writing has closed: this review was not submitted.'
               )}
             </p>
+          )}
+          {review.relation === 'manager' && (
+            <Link
+              to={paths.dashboard.performanceFeedback.getHref(review.cycle.id, review.subject.id)}
+              className="self-start text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Read what others wrote <span className="sr-only">about {review.subject.name}</span>
+            </Link>
           )}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { percentOf } from '../review-texts';
+import { percentOf } from '@/lib/percent';
 
 interface ProgressBarProps {
   /** Names the bar for assistive technology: "Progress of Ship the app". */
