@@ -121,7 +121,7 @@ test('a person nominates peers, their manager approves and adds, a peer declines
 
   // The employee chooses two peers; a save the server refuses keeps them and says why.
   await page.goto(INBOX);
-  const nominations = page.getByRole('region', { name: 'Peer nominations' });
+  const nominations = page.getByRole('region', { name: 'Your review cycles' });
   await nominations.getByRole('link', { name: `Choose your peers in ${cycle.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Choose your peers', level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`${cycle.name}Choose your peers`);

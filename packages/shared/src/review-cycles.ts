@@ -145,3 +145,29 @@ export const advanceInputSchema = z.object({
 });
 
 export const reviewCycleParamsSchema = z.object({ id: z.uuid({ error: 'This is not the id of a review cycle' }) });
+
+/**
+ * GET /api/review-cycles/mine: the launched cycles not yet closed in which I take part, or am the
+ * manager the cycle froze for someone (`manages` says for how many), the latest launched first —
+ * what each asks of me now follows from its phase.
+ */
+export const myReviewCyclesSchema = z.array(
+  z.object({
+    cycle: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      phase: z.enum(CYCLE_PHASES),
+      peersMin: z.number().int(),
+      peersMax: z.number().int(),
+      nominationsDue: z.string().nullable(),
+      writingDue: z.string(),
+      calibrationDue: z.string(),
+      sharingDue: z.string(),
+    }),
+    takesPart: z.boolean(),
+    manages: z.number().int(),
+    /** My own results are shared with me. */
+    resultsShared: z.boolean(),
+  }),
+);
+export type MyReviewCycles = z.infer<typeof myReviewCyclesSchema>;

@@ -91,12 +91,3 @@ export const nominationRequestsSchema = z.array(
   }),
 );
 export type NominationRequests = z.infer<typeof nominationRequestsSchema>;
-
-/**
- * GET /api/review-nominations/cycles: the cycles taking nominations in which I take part, or am the
- * manager the cycle froze for someone (`manages` says for how many).
- */
-export const nominationCyclesSchema = z.array(
-  z.object({ cycle: cycleRefSchema, takesPart: z.boolean(), manages: z.number().int() }),
-);
-export type NominationCycles = z.infer<typeof nominationCyclesSchema>;

@@ -1,5 +1,5 @@
 import type { NominationStatus } from '@topgear/shared/review-nominations';
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { profiles, reviewCycles, reviewNominations, reviewParticipants, users } from '../../db/schema';
@@ -185,27 +185,4 @@ export function listRequestsTo(db: Executor, peerId: string) {
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(reviewNominations.peerId, peerId), eq(reviewCycles.phase, 'nominations')))
     .orderBy(asc(reviewCycles.nominationsDue), asc(users.name), asc(users.id));
-}
-
-/**
- * The cycles taking nominations in which `personId` takes part or is the manager the cycle froze for
- * someone, with how many people they manage in each; the nearest deadline first.
- */
-export function listNominationCycles(db: Executor, personId: string) {
-  return db
-    .select({
-      cycle: cycleRef,
-      takesPart: sql<boolean>`bool_or(${reviewParticipants.personId} = ${personId})`,
-      manages: sql<number>`(count(*) filter (where ${reviewParticipants.managerId} = ${personId}))::int`,
-    })
-    .from(reviewParticipants)
-    .innerJoin(reviewCycles, eq(reviewCycles.id, reviewParticipants.cycleId))
-    .where(
-      and(
-        eq(reviewCycles.phase, 'nominations'),
-        or(eq(reviewParticipants.personId, personId), eq(reviewParticipants.managerId, personId)),
-      ),
-    )
-    .groupBy(reviewCycles.id)
-    .orderBy(asc(reviewCycles.nominationsDue), asc(reviewCycles.name), asc(reviewCycles.id));
 }

@@ -4,7 +4,6 @@ import {
   myNominationsInputSchema,
   myNominationsSchema,
   nominatedPeerParamsSchema,
-  nominationCyclesSchema,
   nominationParamsSchema,
   nominationRequestsSchema,
   teamNominationsSchema,
@@ -154,19 +153,5 @@ export const nominationsRoutes: FastifyPluginAsyncZod<{ nominations: NominationS
       },
     },
     async (request) => nominations.requests(request.user),
-  );
-
-  app.get(
-    '/review-nominations/cycles',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary:
-          'The cycles taking nominations in which I take part, or manage someone as the cycle froze it, and how many',
-        response: { 200: nominationCyclesSchema },
-      },
-    },
-    async (request) => nominations.cycles(request.user),
   );
 };

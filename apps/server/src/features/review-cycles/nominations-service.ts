@@ -9,7 +9,6 @@ import {
   deleteNomination,
   findCycleRef,
   findParticipation,
-  listNominationCycles,
   listNominations,
   listRequestsTo,
   listTeam,
@@ -150,9 +149,6 @@ export function createNominationService({ db }: { db: Database }) {
 
     /** Who nominated the signed-in person as a peer, in cycles taking nominations. */
     requests: (viewer: Viewer) => listRequestsTo(db, viewer.id),
-
-    /** The cycles taking nominations in which the signed-in person takes part or manages someone. */
-    cycles: (viewer: Viewer) => listNominationCycles(db, viewer.id),
   };
 }
 

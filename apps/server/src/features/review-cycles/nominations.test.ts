@@ -1,8 +1,7 @@
-import { REVIEW_CYCLE_MESSAGES, type ReviewCycle } from '@topgear/shared/review-cycles';
+import { REVIEW_CYCLE_MESSAGES, type MyReviewCycles, type ReviewCycle } from '@topgear/shared/review-cycles';
 import {
   NOMINATION_MESSAGES,
   type MyNominations,
-  type NominationCycles,
   type NominationRequests,
   type TeamNominations,
 } from '@topgear/shared/review-nominations';
@@ -241,8 +240,8 @@ describe('a nominated peer', () => {
   });
 });
 
-describe('the cycles taking nominations that concern me', () => {
-  const cyclesOf = (person: SignedInUser) => person.getJson<NominationCycles>('/api/review-nominations/cycles');
+describe('the running cycles that concern me', () => {
+  const cyclesOf = (person: SignedInUser) => person.getJson<MyReviewCycles>('/api/review-cycles/mine');
 
   it('lists a cycle to the people in it and to the managers the cycle froze, with how many they manage', async () => {
     expect(await cyclesOf(first)).toEqual([
@@ -250,19 +249,18 @@ describe('the cycles taking nominations that concern me', () => {
         cycle: expect.objectContaining({ id: cycle.id, name: cycle.name, phase: 'nominations', peersMax: 2 }),
         takesPart: true,
         manages: 0,
+        resultsShared: false,
       },
     ]);
     expect(await cyclesOf(lead)).toEqual([
-      { cycle: expect.objectContaining({ id: cycle.id }), takesPart: false, manages: 3 },
+      { cycle: expect.objectContaining({ id: cycle.id }), takesPart: false, manages: 3, resultsShared: false },
     ]);
     expect(await cyclesOf(outsider)).toEqual([]);
     expect(await cyclesOf(otherLead)).toEqual([]);
-    expect((await visitorOf(testApp).inject({ method: 'GET', url: '/api/review-nominations/cycles' })).statusCode).toBe(
-      401,
-    );
+    expect((await visitorOf(testApp).inject({ method: 'GET', url: '/api/review-cycles/mine' })).statusCode).toBe(401);
   });
 
-  it('says when I take part and manage in the same cycle, and forgets a cycle once it moves on', async () => {
+  it('says when I take part and manage in the same cycle, and follows the cycle until it closes', async () => {
     const template = await aTemplate(admin);
     const department = await aDepartmentOf(admin, [
       [lead, otherLead],
@@ -276,10 +274,16 @@ describe('the cycles taking nominations that concern me', () => {
     const listed = await cyclesOf(lead);
     expect(listed.find((each) => each.cycle.id === both.id)).toMatchObject({ takesPart: true, manages: 1 });
 
+    for (const from of ['nominations', 'writing', 'calibration']) {
+      await answered(admin, { method: 'POST', url: `/api/review-cycles/${both.id}/advance`, payload: { from } });
+    }
+    await answered(admin, { method: 'POST', url: `/api/review-cycles/${both.id}/people/${lead.me.id}/sharing` });
+    const sharing = (await cyclesOf(lead)).find((each) => each.cycle.id === both.id);
+    expect(sharing).toMatchObject({ cycle: { phase: 'sharing' }, resultsShared: true });
     await answered(admin, {
       method: 'POST',
       url: `/api/review-cycles/${both.id}/advance`,
-      payload: { from: 'nominations' },
+      payload: { from: 'sharing' },
     });
     expect((await cyclesOf(lead)).map((each) => each.cycle.id)).toEqual([cycle.id]);
   });

@@ -1,6 +1,6 @@
 import type { CyclePhase, ReviewCycleSetup } from '@topgear/shared/review-cycles';
 import type { ReviewTemplateDocument } from '@topgear/shared/review-templates';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/raw-rows';
 import { profiles, reviewCycles, reviewParticipants, reviewTemplates, users } from '../../db/schema';
@@ -176,4 +176,38 @@ export function setPhase(db: Executor, id: string, phase: CyclePhase) {
     .update(reviewCycles)
     .set({ phase, updatedAt: sql`now()` })
     .where(eq(reviewCycles.id, id));
+}
+
+/**
+ * The launched cycles not yet closed in which `personId` takes part or is the manager the cycle
+ * froze for someone: how many they manage there, and whether their own results are shared.
+ */
+export function listCyclesOf(db: Executor, personId: string) {
+  return db
+    .select({
+      cycle: {
+        id: reviewCycles.id,
+        name: reviewCycles.name,
+        phase: reviewCycles.phase,
+        peersMin: reviewCycles.peersMin,
+        peersMax: reviewCycles.peersMax,
+        nominationsDue: reviewCycles.nominationsDue,
+        writingDue: reviewCycles.writingDue,
+        calibrationDue: reviewCycles.calibrationDue,
+        sharingDue: reviewCycles.sharingDue,
+      },
+      takesPart: sql<boolean>`bool_or(${reviewParticipants.personId} = ${personId})`,
+      manages: sql<number>`(count(*) filter (where ${reviewParticipants.managerId} = ${personId}))::int`,
+      resultsShared: sql<boolean>`coalesce(bool_or(${reviewParticipants.personId} = ${personId} and ${reviewParticipants.sharedAt} is not null), false)`,
+    })
+    .from(reviewParticipants)
+    .innerJoin(reviewCycles, eq(reviewCycles.id, reviewParticipants.cycleId))
+    .where(
+      and(
+        inArray(reviewCycles.phase, ['nominations', 'writing', 'calibration', 'sharing']),
+        or(eq(reviewParticipants.personId, personId), eq(reviewParticipants.managerId, personId)),
+      ),
+    )
+    .groupBy(reviewCycles.id)
+    .orderBy(desc(reviewCycles.launchedAt), desc(reviewCycles.id));
 }

@@ -1,5 +1,6 @@
 import {
   advanceInputSchema,
+  myReviewCyclesSchema,
   reviewCycleInputSchema,
   reviewCycleListSchema,
   reviewCycleParamsSchema,
@@ -9,7 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ReviewCycleService } from './service';
 
-/** Review cycles: administrators set them up, change and delete drafts, and launch them. */
+/**
+ * Review cycles: administrators set them up, change and delete drafts, launch them and move them
+ * on; everyone reads the running ones that concern them.
+ */
 export const reviewCyclesRoutes: FastifyPluginAsyncZod<{ cycles: ReviewCycleService }> = async (app, { cycles }) => {
   const tags = ['reviews'];
   const admins = { preValidation: app.requireAdmin } as const;
@@ -25,6 +29,20 @@ export const reviewCyclesRoutes: FastifyPluginAsyncZod<{ cycles: ReviewCycleServ
       },
     },
     async () => cycles.list(),
+  );
+
+  app.get(
+    '/review-cycles/mine',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The launched cycles not yet closed in which I take part or manage someone as the cycle froze it: how many I manage, and whether my results are shared',
+        response: { 200: myReviewCyclesSchema },
+      },
+    },
+    async (request) => cycles.mine(request.user.id),
   );
 
   app.get(

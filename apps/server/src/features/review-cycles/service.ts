@@ -22,6 +22,7 @@ import {
   freezeParticipants,
   insertCycle,
   listCycles,
+  listCyclesOf,
   markLaunched,
   setPhase,
   updateCycle,
@@ -76,6 +77,9 @@ export function createReviewCycleService({ db, auditor }: { db: Database; audito
     list: async () => Promise.all((await listCycles(db)).map((cycle) => view(db, cycle))),
 
     get: (id: string) => viewById(db, id),
+
+    /** The cycles running now that concern the signed-in person: as a participant, or as the manager the cycle froze. */
+    mine: (personId: string) => listCyclesOf(db, personId),
 
     create: (actor: Actor, setup: ReviewCycleSetup) =>
       db.transaction(async (tx) => {

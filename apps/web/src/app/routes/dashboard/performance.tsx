@@ -1,10 +1,11 @@
 import { ScreenHeading } from '@/components/ui/screen-heading';
+import { MyReviewCycles } from '@/features/my-review-cycles/components/my-review-cycles';
 import { PeerNominations } from '@/features/review-nominations/components/peer-nominations';
 import { ReviewInbox } from '@/features/review-writing/components/review-inbox';
 
 /**
- * Performance reviews (everyone): peer nominations while a cycle takes them, then the reviews I am
- * asked to write, and those I submitted.
+ * Performance reviews (everyone): the running cycles that concern me with what each asks of me now,
+ * who asked me to review them, then the reviews I am asked to write, and those I submitted.
  */
 export function Component() {
   return (
@@ -15,6 +16,7 @@ export function Component() {
         when it is done.
       </ScreenHeading>
       <div className="flex flex-col gap-8">
+        <MyReviewCycles />
         <PeerNominations />
         <ReviewInbox />
       </div>

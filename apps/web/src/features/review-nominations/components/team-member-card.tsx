@@ -8,6 +8,9 @@ import type { PersonPickerComponent } from './peer-chooser';
 import { PersonLine } from './person-line';
 import { TeamPeerItem } from './team-peer-item';
 
+/** The phases in which a person's results can be read by their managers, and then shared. */
+const RESULTS_PHASES = new Set(['calibration', 'sharing', 'closed']);
+
 interface TeamMemberCardProps {
   cycle: TeamNominations['cycle'];
   member: TeamNominations['people'][number];
@@ -17,7 +20,7 @@ interface TeamMemberCardProps {
 /**
  * Someone I manage in the cycle: how many peers they have against the limits, each peer with their
  * status and actions, and "Add a peer" while nominations are open; once reviews are written, the way
- * to read them.
+ * to read them; from calibration on, the way to their results, to share them.
  */
 export function TeamMemberCard({ cycle, member, PersonPicker }: TeamMemberCardProps) {
   const headingId = useId();
@@ -33,12 +36,22 @@ export function TeamMemberCard({ cycle, member, PersonPicker }: TeamMemberCardPr
           <p className="text-sm text-slate-700">{countText(standingCount(peers, 0), cycle)}</p>
         </PersonLine>
         {!open && (
-          <Link
-            to={paths.dashboard.performanceFeedback.getHref(cycle.id, person.id)}
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            Read what others wrote <span className="sr-only">about {person.name}</span>
-          </Link>
+          <div className="flex flex-col gap-1 sm:items-end">
+            <Link
+              to={paths.dashboard.performanceFeedback.getHref(cycle.id, person.id)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Read what others wrote <span className="sr-only">about {person.name}</span>
+            </Link>
+            {RESULTS_PHASES.has(cycle.phase) && (
+              <Link
+                to={paths.dashboard.performancePersonPacket.getHref(cycle.id, person.id)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Open their review <span className="sr-only">of {person.name}</span>
+              </Link>
+            )}
+          </div>
         )}
       </div>
       {peers.length === 0 ? (

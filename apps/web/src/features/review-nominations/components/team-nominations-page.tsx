@@ -6,12 +6,18 @@ import { CycleHeader } from './cycle-header';
 import type { PersonPickerComponent } from './peer-chooser';
 import { TeamMemberCard } from './team-member-card';
 
+/** While nominations are open the page is about peers; afterwards, about the people. */
+const titleOf = (phase: string) => (phase === 'nominations' ? "Your team's peers" : 'Your team');
+
 interface TeamNominationsPageProps {
   cycleId: string;
   PersonPicker: PersonPickerComponent;
 }
 
-/** The peers of the people the cycle gives me to manage (everyone, for an administrator), to approve, remove or add. */
+/**
+ * The people the cycle gives me to manage (everyone, for an administrator): their peers to approve,
+ * remove or add while nominations are open, then the ways to their reviews and results.
+ */
 export function TeamNominationsPage({ cycleId, PersonPicker }: TeamNominationsPageProps) {
   const team = useTeamNominations(cycleId);
   const back = <BackLink to={paths.dashboard.performance.getHref()}>Back to performance reviews</BackLink>;
@@ -19,10 +25,12 @@ export function TeamNominationsPage({ cycleId, PersonPicker }: TeamNominationsPa
     <PageQueryState query={team} notFound="Review cycle not found" back={back}>
       {({ cycle, people }) => (
         <div className="mx-auto flex max-w-3xl flex-col gap-6">
-          <title>{`Your team's peers · ${cycle.name} · TopGear Perform`}</title>
+          <title>{`${titleOf(cycle.phase)} · ${cycle.name} · TopGear Perform`}</title>
           {back}
-          <CycleHeader cycle={cycle} title="Your team's peers">
-            Approve the peers each person proposed, or add and remove others. Only you read why a peer declined.
+          <CycleHeader cycle={cycle} title={titleOf(cycle.phase)}>
+            {cycle.phase === 'nominations'
+              ? 'Approve the peers each person proposed, or add and remove others. Only you read why a peer declined.'
+              : 'Read what others wrote about each person; from calibration on, open their review to share it with them.'}
           </CycleHeader>
           {people.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
