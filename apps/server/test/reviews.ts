@@ -120,3 +120,45 @@ export const deadlinesAhead = () => ({
   calibrationDue: dayFromToday(70),
   sharingDue: dayFromToday(80),
 });
+
+/**
+ * `top` ← `lead` ← `first`, `second`, `third` (both managers with the manager role), all but `top`
+ * in a new department and in a cycle of `template` with self, manager, peer and upward reviews
+ * (threshold 3), moved on to writing with `second` and `third` as `first`'s peers.
+ */
+export async function aCycleBeingWritten(source: AppSource, template: ReviewTemplateInput = TEMPLATE_WITH_UPWARD) {
+  const [admin, top, lead, first, second, third] = await Promise.all([
+    signInAs(source, { isAdmin: true }),
+    signInAs(source, { isManager: true }),
+    signInAs(source, { isManager: true }),
+    signInAs(source),
+    signInAs(source),
+    signInAs(source),
+  ]);
+  const department = await aDepartmentOf(admin, [
+    [lead, top],
+    [first, lead],
+    [second, lead],
+    [third, lead],
+  ]);
+  const { id: templateId } = await aTemplate(admin, template);
+  const launched = await aLaunchedCycle(
+    admin,
+    cycleSetup(templateId, {
+      reviews: ['self', 'manager', 'peer', 'upward'],
+      peersMin: 1,
+      departmentIds: [department.id],
+    }),
+  );
+  await answered(first, {
+    method: 'PUT',
+    url: `/api/review-cycles/${launched.id}/nominations/mine`,
+    payload: { peerIds: [second.me.id, third.me.id] },
+  });
+  const cycle = await answered<ReviewCycle>(admin, {
+    method: 'POST',
+    url: `/api/review-cycles/${launched.id}/advance`,
+    payload: { from: 'nominations' },
+  });
+  return { admin, top, lead, first, second, third, cycle };
+}

@@ -16,6 +16,9 @@ export const calibrationRoutes: FastifyPluginAsyncZod<{ calibration: Calibration
     '/review-cycles/:id/calibration',
     {
       preValidation: app.requireManager,
+      // A thousand rows: V8's JSON.stringify writes them several times faster than the compiled
+      // serializer, and the service builds each row field by field, so nothing undeclared leaks.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         summary:

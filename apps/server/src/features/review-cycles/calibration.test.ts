@@ -6,14 +6,7 @@ import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import {
-  aDepartmentOf,
-  aLaunchedCycle,
-  aTemplate,
-  cycleSetup,
-  TEMPLATE_WITH_UPWARD,
-  writeAndSubmit,
-} from '../../../test/reviews';
+import { aCycleBeingWritten, writeAndSubmit } from '../../../test/reviews';
 
 const testApp = useTestApp();
 
@@ -31,36 +24,8 @@ let second: SignedInUser;
 let third: SignedInUser;
 let cycle: ReviewCycle;
 beforeAll(async () => {
-  [admin, top, lead, outsider, first, second, third] = await Promise.all([
-    signInAs(testApp, { isAdmin: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp),
-    signInAs(testApp),
-    signInAs(testApp),
-  ]);
-  const department = await aDepartmentOf(admin, [
-    [lead, top],
-    [first, lead],
-    [second, lead],
-    [third, lead],
-  ]);
-  const template = await aTemplate(admin, TEMPLATE_WITH_UPWARD);
-  cycle = await aLaunchedCycle(
-    admin,
-    cycleSetup(template.id, {
-      reviews: ['self', 'manager', 'peer', 'upward'],
-      peersMin: 1,
-      departmentIds: [department.id],
-    }),
-  );
-  await answered(first, {
-    method: 'PUT',
-    url: `/api/review-cycles/${cycle.id}/nominations/mine`,
-    payload: { peerIds: [second.me.id, third.me.id] },
-  });
-  await advance('nominations');
+  ({ admin, top, lead, first, second, third, cycle } = await aCycleBeingWritten(testApp));
+  outsider = await signInAs(testApp, { isManager: true });
   await aGoalWithProgress(first, { from: '2026-02-01', to: '2026-05-31', target: 4, progress: 1 });
   await aGoalWithProgress(first, { from: '2026-03-01', to: '2026-09-30', target: 2, progress: 2 });
   await aGoalWithProgress(first, { from: '2025-01-01', to: '2025-12-31', target: 2, progress: 0 });

@@ -2,15 +2,8 @@ import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import type { ManagerFeedback } from '@topgear/shared/review-writing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import {
-  aDepartmentOf,
-  aLaunchedCycle,
-  aTemplate,
-  cycleSetup,
-  TEMPLATE_WITH_UPWARD,
-  writeAndSubmit,
-} from '../../../test/reviews';
+import { visitorOf, type SignedInUser } from '../../../test/clients';
+import { aCycleBeingWritten, writeAndSubmit } from '../../../test/reviews';
 
 const testApp = useTestApp();
 
@@ -26,39 +19,7 @@ let second: SignedInUser;
 let third: SignedInUser;
 let cycle: ReviewCycle;
 beforeAll(async () => {
-  [admin, top, lead, first, second, third] = await Promise.all([
-    signInAs(testApp, { isAdmin: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp),
-    signInAs(testApp),
-    signInAs(testApp),
-  ]);
-  const department = await aDepartmentOf(admin, [
-    [lead, top],
-    [first, lead],
-    [second, lead],
-    [third, lead],
-  ]);
-  const template = await aTemplate(admin, TEMPLATE_WITH_UPWARD);
-  cycle = await aLaunchedCycle(
-    admin,
-    cycleSetup(template.id, {
-      reviews: ['self', 'manager', 'peer', 'upward'],
-      peersMin: 1,
-      departmentIds: [department.id],
-    }),
-  );
-  await answered(first, {
-    method: 'PUT',
-    url: `/api/review-cycles/${cycle.id}/nominations/mine`,
-    payload: { peerIds: [second.me.id, third.me.id] },
-  });
-  await answered(admin, {
-    method: 'POST',
-    url: `/api/review-cycles/${cycle.id}/advance`,
-    payload: { from: 'nominations' },
-  });
+  ({ admin, top, lead, first, second, third, cycle } = await aCycleBeingWritten(testApp));
 });
 
 const feedbackUrl = (person: SignedInUser) => `/api/review-cycles/${cycle.id}/people/${person.me.id}/feedback`;

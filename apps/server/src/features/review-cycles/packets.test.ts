@@ -10,14 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 import { pdfText } from '../../../test/pdf-text';
-import {
-  aDepartmentOf,
-  aLaunchedCycle,
-  aTemplate,
-  cycleSetup,
-  TEMPLATE_WITH_UPWARD,
-  writeAndSubmit,
-} from '../../../test/reviews';
+import { aCycleBeingWritten, TEMPLATE_WITH_UPWARD, writeAndSubmit } from '../../../test/reviews';
 import { reviewParticipants } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -63,36 +56,8 @@ let outsider: SignedInUser;
 let cycle: ReviewCycle;
 let goalId: string;
 beforeAll(async () => {
-  [admin, top, lead, first, second, third, outsider] = await Promise.all([
-    signInAs(testApp, { isAdmin: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp, { isManager: true }),
-    signInAs(testApp),
-    signInAs(testApp),
-    signInAs(testApp),
-    signInAs(testApp, { isManager: true }),
-  ]);
-  const department = await aDepartmentOf(admin, [
-    [lead, top],
-    [first, lead],
-    [second, lead],
-    [third, lead],
-  ]);
-  const template = await aTemplate(admin, TEMPLATE);
-  cycle = await aLaunchedCycle(
-    admin,
-    cycleSetup(template.id, {
-      reviews: ['self', 'manager', 'peer', 'upward'],
-      peersMin: 1,
-      departmentIds: [department.id],
-    }),
-  );
-  await answered(first, {
-    method: 'PUT',
-    url: `/api/review-cycles/${cycle.id}/nominations/mine`,
-    payload: { peerIds: [second.me.id, third.me.id] },
-  });
-  await advance('nominations');
+  ({ admin, top, lead, first, second, third, cycle } = await aCycleBeingWritten(testApp, TEMPLATE));
+  outsider = await signInAs(testApp, { isManager: true });
 
   // A goal without dates counts in every period.
   const goal = await answered<{ id: string }>(
