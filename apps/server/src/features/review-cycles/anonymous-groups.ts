@@ -77,14 +77,3 @@ export function pooled(question: Question, template: ReviewTemplateDocument, ans
   );
   return { ratings: counts, average: meanOf(ratings), texts };
 }
-
-/**
- * The mean of every rating on the template's scale (rating and goals questions; a competency has
- * levels of its own) in these reviews, to one decimal; null when they gave none.
- */
-export function scaleAverage(template: ReviewTemplateDocument, answerSets: ReadonlyArray<Record<string, Answer>>) {
-  const onScale = template.sections.flatMap((section) =>
-    section.questions.filter((question) => question.kind === 'rating' || question.kind === 'goals'),
-  );
-  return meanOf(onScale.flatMap((question) => ratingsOf(answersTo(answerSets, question))));
-}

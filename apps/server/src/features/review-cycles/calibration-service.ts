@@ -48,9 +48,15 @@ const ratedByManager = (template: ReviewTemplateDocument) =>
 
 /**
  * Scores people from their reviews: the means of each kind of reviewer (peers' and reports' only
- * from the anonymity threshold on, decision 043) and the weighted score of those there are.
+ * from the anonymity threshold on, decision 043) and the weighted score of those there are. The
+ * calibration table, the proposed final ratings and the results file all read them from here.
  */
-async function scorePeople(executor: Executor, cycle: CycleOutline, template: ReviewTemplateDocument, ids: string[]) {
+export async function scorePeople(
+  executor: Executor,
+  cycle: Pick<CycleOutline, 'id' | 'anonymityThreshold'>,
+  template: ReviewTemplateDocument,
+  ids: string[],
+) {
   const groups = await sumRatings(executor, cycle.id, ids, scaleQuestionIds(template));
   const byPerson = new Map<string, Partial<Record<Reviewer, GroupRatingsRow>>>();
   for (const group of groups)

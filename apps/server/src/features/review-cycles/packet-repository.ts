@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/raw-rows';
-import { orgUnits, profiles, reviewCycles, reviewParticipants, reviewRequests, users } from '../../db/schema';
+import { orgUnits, profiles, reviewCycles, reviewParticipants, users } from '../../db/schema';
 
 const managers = alias(users, 'manager');
 
@@ -157,19 +157,6 @@ export function listResults(db: Executor, cycleId: string) {
     .leftJoin(managers, eq(managers.id, reviewParticipants.managerId))
     .where(eq(reviewParticipants.cycleId, cycleId))
     .orderBy(asc(users.name), asc(users.id));
-}
-
-/** Every review of the cycle, by whom it is about — never by whom it was written (decision 043). */
-export function listCycleReviews(db: Executor, cycleId: string) {
-  return db
-    .select({
-      subjectId: reviewRequests.subjectId,
-      relation: reviewRequests.relation,
-      answers: reviewRequests.answers,
-      submittedAt: reviewRequests.submittedAt,
-    })
-    .from(reviewRequests)
-    .where(eq(reviewRequests.cycleId, cycleId));
 }
 
 /** The cycle with what its results are read with; undefined when there is none. */

@@ -1,10 +1,9 @@
 import { REVIEW_PACKET_MESSAGES } from '@topgear/shared/review-packets';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-errors';
-import { groupsOf, scaleAverage, submittedOf, type GroupRelation, type ReviewAbout } from './anonymous-groups';
-import type { SummariseGoals } from './calibration-service';
+import { scorePeople, type SummariseGoals } from './calibration-service';
 import { downloadName } from './download-names';
-import { findCycleSetup, listCycleReviews, listResults } from './packet-repository';
+import { findCycleSetup, listResults } from './packet-repository';
 import { levelOf, PACKET_PHASES } from './packet-service';
 import { resultsFileOf, type ResultsRow } from './results-csv';
 
@@ -36,31 +35,25 @@ export function createResultsService({ db, summariseGoals }: { db: Database; sum
         cycle.periodStart,
         cycle.periodEnd,
       );
-      const reviewsAbout = new Map<string, ReviewAbout[]>();
-      for (const { subjectId, ...review } of await listCycleReviews(db, cycleId)) {
-        reviewsAbout.set(subjectId, [...(reviewsAbout.get(subjectId) ?? []), review]);
-      }
+      const scores = await scorePeople(
+        db,
+        cycle,
+        template,
+        participants.map((participant) => participant.personId),
+      );
+      type Group = ReturnType<typeof scores>['peers'];
+      const groupCells = (relation: 'peer' | 'upward', group: Group) => {
+        if (!cycle.reviews.includes(relation)) return { average: '', responses: '' };
+        return group.shown
+          ? { average: decimal(group.average), responses: String(group.submitted) }
+          : { average: '', responses: BELOW_THRESHOLD };
+      };
 
       const rows: ResultsRow[] = [];
       for (const participant of participants) {
-        const reviews = reviewsAbout.get(participant.personId) ?? [];
-        const groups = groupsOf(cycle, reviews);
-        const averageOf = (relation: 'self' | 'manager') =>
-          decimal(
-            scaleAverage(
-              template,
-              submittedOf(reviews, relation).map((review) => review.answers),
-            ),
-          );
-        const groupCells = (relation: GroupRelation) => {
-          const group = groups.find((candidate) => candidate.relation === relation);
-          if (group === undefined) return { average: '', responses: '' };
-          return group.shown
-            ? { average: decimal(scaleAverage(template, group.answers)), responses: String(group.submitted) }
-            : { average: '', responses: BELOW_THRESHOLD };
-        };
-        const peer = groupCells('peer');
-        const upward = groupCells('upward');
+        const score = scores(participant.personId);
+        const peer = groupCells('peer', score.peers);
+        const upward = groupCells('upward', score.reports);
         const goalsOf = goals.get(participant.personId);
         const finalRating = levelOf(template.scale, participant.finalRating);
         rows.push({
@@ -70,8 +63,8 @@ export function createResultsService({ db, summariseGoals }: { db: Database; sum
           manager: participant.manager ?? '',
           finalRating: finalRating ? String(finalRating.value) : '',
           finalRatingLabel: finalRating?.label ?? '',
-          selfAverage: averageOf('self'),
-          managerAverage: averageOf('manager'),
+          selfAverage: decimal(score.selfAverage),
+          managerAverage: decimal(score.managerAverage),
           peerAverage: peer.average,
           peerResponses: peer.responses,
           upwardAverage: upward.average,
