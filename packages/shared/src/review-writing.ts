@@ -85,6 +85,7 @@ export const reviewGoalSchema = z.object({
   progress: z.number(),
   status: z.string().nullable(),
 });
+export type ReviewGoal = z.infer<typeof reviewGoalSchema>;
 
 /** A question as the reviewer sees it: with what it is rated on, or its longest answer. */
 export const reviewQuestionSchema = z.discriminatedUnion('kind', [

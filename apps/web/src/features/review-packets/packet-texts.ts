@@ -1,4 +1,3 @@
-import { CHECK_IN_STATUS_LABELS } from '@topgear/shared/goals';
 import { mediumDate } from '@/lib/dates';
 
 /** "Jan 1, 2026 – Jun 30, 2026": the period a cycle reviews. */
@@ -14,7 +13,3 @@ export function ratingText(levels: readonly { label: string }[] | null, rating: 
 /** "Average 4.3 of 5"; null when nobody gave a rating. */
 export const averageText = (average: number | null, levels: number) =>
   average === null ? null : `Average ${average.toLocaleString('en', { maximumFractionDigits: 1 })} of ${levels}`;
-
-/** A goal's check-in status in words; null before any check-in. */
-export const goalStatusText = (status: string | null) =>
-  status === null ? null : ((CHECK_IN_STATUS_LABELS as Record<string, string>)[status] ?? status);

@@ -1,4 +1,3 @@
-import { CHECK_IN_STATUS_LABELS } from '@topgear/shared/goals';
 import type { Reviewer } from '@topgear/shared/review-templates';
 import type { ReviewRequestSummary } from '@topgear/shared/review-writing';
 
@@ -50,7 +49,3 @@ export function inboxGroups<Item extends Summary>(items: readonly Item[]): Inbox
 /** "your self-review", "your review of Ada Lovelace": what a link to the review opens. */
 export const reviewLinkText = (review: Pick<Summary, 'relation' | 'subject'>) =>
   review.relation === 'self' ? 'your self-review' : `your review of ${review.subject.name}`;
-
-/** A goal's latest check-in in words ("On track"), or nothing before the first. */
-export const goalStatusText = (status: string | null) =>
-  status === null ? null : ((CHECK_IN_STATUS_LABELS as Record<string, string>)[status] ?? status);
