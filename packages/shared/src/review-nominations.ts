@@ -78,7 +78,14 @@ export type MyNominations = z.infer<typeof myNominationsSchema>;
 /** GET /api/review-cycles/:id/nominations/team: the people the cycle gives me to manage, and their peers. */
 export const teamNominationsSchema = z.object({
   cycle: cycleRefSchema,
-  people: z.array(z.object({ person: personRefSchema, peers: z.array(nominationForManagerSchema) })),
+  people: z.array(
+    z.object({
+      person: personRefSchema,
+      /** Whether the viewer is the manager the cycle froze for them: only they read what others wrote. */
+      yourReport: z.boolean(),
+      peers: z.array(nominationForManagerSchema),
+    }),
+  ),
 });
 export type TeamNominations = z.infer<typeof teamNominationsSchema>;
 

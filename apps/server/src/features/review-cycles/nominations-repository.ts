@@ -41,7 +41,7 @@ export async function findParticipation(db: Executor, cycleId: string, personId:
 /** The people the cycle gives `managerId` to manage (everyone, for null), alphabetically. */
 export function listTeam(db: Executor, cycleId: string, managerId: string | null) {
   return db
-    .select(personRef)
+    .select({ person: personRef, managerId: reviewParticipants.managerId })
     .from(reviewParticipants)
     .innerJoin(users, eq(users.id, reviewParticipants.personId))
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -93,12 +93,13 @@ export function createNominationService({ db }: { db: Database }) {
       const nominations = await listNominations(
         db,
         cycleId,
-        people.map((person) => person.id),
+        people.map(({ person }) => person.id),
       );
       return {
         cycle,
-        people: people.map((person) => ({
+        people: people.map(({ person, managerId }) => ({
           person,
+          yourReport: managerId === viewer.id,
           peers: nominations
             .filter((nomination) => nomination.subjectId === person.id)
             .map(({ subjectId: _subject, ...nomination }) => nomination),

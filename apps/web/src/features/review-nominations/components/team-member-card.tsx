@@ -20,7 +20,8 @@ interface TeamMemberCardProps {
 /**
  * Someone I manage in the cycle: how many peers they have against the limits, each peer with their
  * status and actions, and "Add a peer" while nominations are open; once reviews are written, the way
- * to read them; from calibration on, the way to their results, to share them.
+ * for their own manager to read them (an administrator sees who answered, not what each wrote); from
+ * calibration on, the way to their results, to share them.
  */
 export function TeamMemberCard({ cycle, member, PersonPicker }: TeamMemberCardProps) {
   const headingId = useId();
@@ -37,12 +38,14 @@ export function TeamMemberCard({ cycle, member, PersonPicker }: TeamMemberCardPr
         </PersonLine>
         {!open && (
           <div className="flex flex-col gap-1 sm:items-end">
-            <Link
-              to={paths.dashboard.performanceFeedback.getHref(cycle.id, person.id)}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Read what others wrote <span className="sr-only">about {person.name}</span>
-            </Link>
+            {member.yourReport && (
+              <Link
+                to={paths.dashboard.performanceFeedback.getHref(cycle.id, person.id)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Read what others wrote <span className="sr-only">about {person.name}</span>
+              </Link>
+            )}
             {RESULTS_PHASES.has(cycle.phase) && (
               <Link
                 to={paths.dashboard.performancePersonPacket.getHref(cycle.id, person.id)}
