@@ -152,6 +152,7 @@ describe("a manager's team in the cycle", () => {
     const { people } = await lead.getJson<TeamNominations>(team());
 
     expect(people.map(({ person }) => person.id).sort()).toEqual([first, second, third].map((p) => p.me.id).sort());
+    expect(people.every(({ yourReport }) => yourReport)).toBe(true);
     expect(people.find(({ person }) => person.id === first.me.id)?.peers).toEqual([
       expect.objectContaining({
         peer: expect.objectContaining({ id: second.me.id }),
@@ -164,7 +165,10 @@ describe("a manager's team in the cycle", () => {
       (await otherLead.inject({ method: 'POST', url: `${peersOf(first)}/${second.me.id}/approval`, headers: asOrigin }))
         .statusCode,
     ).toBe(404);
-    expect((await admin.getJson<TeamNominations>(team())).people).toHaveLength(3);
+    // An administrator sees everyone, but reads what others wrote only about their own reports.
+    const everyone = (await admin.getJson<TeamNominations>(team())).people;
+    expect(everyone).toHaveLength(3);
+    expect(everyone.some(({ yourReport }) => yourReport)).toBe(false);
   });
 
   it('approves, adds and removes peers; nobody else may', async () => {
