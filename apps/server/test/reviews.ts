@@ -162,3 +162,7 @@ export async function aCycleBeingWritten(source: AppSource, template: ReviewTemp
   });
   return { admin, top, lead, first, second, third, cycle };
 }
+
+/** Makes `person`, already taking part in a cycle, an administrator too, as another administrator would. */
+export const madeAdministrator = (admin: SignedInUser, person: SignedInUser) =>
+  answered(admin, { method: 'PUT', url: `/api/users/${person.me.id}/roles/admin` });

@@ -28,6 +28,7 @@ export const REVIEW_PACKET_MESSAGES = {
   alreadyAcknowledged: 'You acknowledged this review already.',
   resultsNotReady: 'The results are ready once the cycle reaches calibration.',
   notTakingPart: 'Each person must take part in this cycle',
+  notYourOwn: 'Your own review is shared by your manager or another administrator',
   noPeople: 'Choose at least one person',
   repeatedPerson: 'Each person can be listed once',
   noFinalRating: 'No final rating',

@@ -5,8 +5,11 @@ import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/raw-rows';
 import { orgUnits, profiles, reviewParticipants, reviewRequests, users } from '../../db/schema';
 
-/** Whose people a calibrator sees: everyone's (administrators), or those under them in the cycle. */
-export type CalibrationScope = { everyone: true } | { everyone: false; managerId: string };
+/**
+ * Whose people a calibrator sees: everyone (administrators, but for themselves — `except`), or
+ * those under them in the cycle.
+ */
+export type CalibrationScope = { everyone: true; except?: string } | { everyone: false; managerId: string };
 
 export interface CalibrationFilters {
   departmentId?: string | undefined;
@@ -15,10 +18,13 @@ export interface CalibrationFilters {
 
 /**
  * The cycle's participants a calibrator sees: for a manager, those under them at any depth by the
- * reporting lines the cycle froze at launch — never themselves.
+ * reporting lines the cycle froze at launch — never themselves, whoever they are.
  */
 function scopedParticipants(cycleId: string, scope: CalibrationScope): SQL {
-  if (scope.everyone) return sql`select person_id from ${reviewParticipants} where cycle_id = ${cycleId}`;
+  if (scope.everyone) {
+    const notThem = scope.except === undefined ? sql`` : sql` and person_id <> ${scope.except}`;
+    return sql`select person_id from ${reviewParticipants} where cycle_id = ${cycleId}${notThem}`;
+  }
   return sql`with recursive under(person_id) as (
       select person_id from ${reviewParticipants} where cycle_id = ${cycleId} and manager_id = ${scope.managerId}
       union

@@ -115,7 +115,7 @@ export function createCalibrationService({
   summariseGoals: SummariseGoals;
 }) {
   const scopeOf = (viewer: Viewer): CalibrationScope =>
-    viewer.isAdmin ? { everyone: true } : { everyone: false, managerId: viewer.id };
+    viewer.isAdmin ? { everyone: true, except: viewer.id } : { everyone: false, managerId: viewer.id };
 
   async function calibratedCycle(executor: Executor, cycleId: string, options?: { lock: boolean }) {
     const cycle = await findCycleOutline(executor, cycleId, options);

@@ -6,7 +6,7 @@ import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
-import { aCycleBeingWritten, writeAndSubmit } from '../../../test/reviews';
+import { aCycleBeingWritten, madeAdministrator, writeAndSubmit } from '../../../test/reviews';
 
 const testApp = useTestApp();
 
@@ -170,6 +170,14 @@ describe('calibration', () => {
     expect(offScale.json().error.fields).toMatchObject({ rating: 'Choose a rating from 1 to 5' });
     const same = await admin.inject({ method: 'PUT', url: ratingUrl(second), payload: { rating: 5, reason: 'Again' } });
     expect(same.json().error.fields).toMatchObject({ rating: 'This is the final rating already' });
+  });
+
+  it('leaves an administrator who takes part out of their own calibration', async () => {
+    await madeAdministrator(admin, second);
+    expect(namesIn(await second.getJson<Calibration>(tableUrl()))).toEqual(ids(lead, first, third));
+    const own = await second.inject({ method: 'PUT', url: ratingUrl(second), payload: { rating: 1, reason: 'Me' } });
+    expect(own.statusCode).toBe(404);
+    expect(rowOf(await admin.getJson<Calibration>(tableUrl()), second).finalRating).toBe(5);
   });
 
   it('settles final ratings once calibration ends', async () => {

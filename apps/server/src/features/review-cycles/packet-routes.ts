@@ -133,7 +133,7 @@ export const packetRoutes: FastifyPluginAsyncZod<{ packets: PacketService; resul
         response: { 200: sharingStatusSchema },
       },
     },
-    async (request) => packets.sharingStatus(request.params.id),
+    async (request) => packets.sharingStatus(request.user, request.params.id),
   );
 
   app.post(
@@ -165,7 +165,7 @@ export const packetRoutes: FastifyPluginAsyncZod<{ packets: PacketService; resul
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await results.file(request.params.id);
+      const { fileName, csv } = await results.file(request.user, request.params.id);
       return reply.headers(attachmentHeaders(fileName, 'text/csv; charset=utf-8')).send(csv);
     },
   );

@@ -225,6 +225,7 @@ export function createPacketService({
         if (personIds.some((id) => !taking.has(id))) {
           throw validationFailed({ personIds: REVIEW_PACKET_MESSAGES.notTakingPart });
         }
+        if (personIds.includes(actor.id)) throw validationFailed({ personIds: REVIEW_PACKET_MESSAGES.notYourOwn });
         const shared = await markShared(tx, cycleId, personIds, actor.id);
         for (const personId of shared) await tellShared(tell, cycle, personId);
         if (shared.length > 0) {
@@ -237,10 +238,13 @@ export function createPacketService({
         return { shared: shared.length };
       }),
 
-    /** Administrators: how many packets of the cycle are shared and acknowledged, and whose wait; 404 for no cycle. */
-    async sharingStatus(cycleId: string) {
+    /**
+     * Administrators: how many packets of the cycle are shared and acknowledged, and whose wait —
+     * everyone's but their own, which is not theirs to share; 404 for no cycle.
+     */
+    async sharingStatus(viewer: Viewer, cycleId: string) {
       if ((await findCycleSetup(db, cycleId)) === undefined) throw missing();
-      const participants = await listSharing(db, cycleId);
+      const participants = (await listSharing(db, cycleId)).filter(({ personId }) => personId !== viewer.id);
       return {
         participants: participants.length,
         shared: participants.filter((participant) => participant.sharedAt !== null).length,

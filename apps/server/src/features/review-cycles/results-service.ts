@@ -1,5 +1,6 @@
 import { REVIEW_PACKET_MESSAGES } from '@topgear/shared/review-packets';
 import type { Database } from '../../db/client';
+import type { Viewer } from '../../private-details';
 import { conflict, notFound } from '../../http-errors';
 import { scorePeople, type SummariseGoals } from './calibration-service';
 import { downloadName } from './download-names';
@@ -14,21 +15,22 @@ const decimal = (value: number | null) => (value === null ? '' : value.toFixed(1
 
 /**
  * A cycle's results for administrators, from calibration on (409 before; 404 for no cycle): one
- * line a participant with the final rating, the mean rating on the scale that the person, their
+ * line a participant — but the administrator who asks, whose manager's ratings they may not read —
+ * with the final rating, the mean rating on the scale that the person, their
  * manager, their peers and their reports gave, how many goals they had and their mean progress, and when the packet was
  * shared and acknowledged. A peers' or reports' mean is given only when that group reached the
  * cycle's anonymity threshold (decision 043); below it, the file says so and shows no number.
  */
 export function createResultsService({ db, summariseGoals }: { db: Database; summariseGoals: SummariseGoals }) {
   return {
-    async file(cycleId: string) {
+    async file(viewer: Viewer, cycleId: string) {
       const cycle = await findCycleSetup(db, cycleId);
       if (cycle === undefined || cycle.template === null) throw notFound(REVIEW_PACKET_MESSAGES.notFound);
       if (!PACKET_PHASES.includes(cycle.phase)) {
         throw conflict('RESULTS_NOT_READY', REVIEW_PACKET_MESSAGES.resultsNotReady);
       }
       const template = cycle.template;
-      const participants = await listResults(db, cycleId);
+      const participants = (await listResults(db, cycleId)).filter(({ personId }) => personId !== viewer.id);
       const goals = await summariseGoals(
         db,
         participants.map((participant) => participant.personId),

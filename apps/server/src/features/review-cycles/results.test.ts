@@ -1,11 +1,19 @@
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
+import { REVIEW_PACKET_MESSAGES, type SharingStatus } from '@topgear/shared/review-packets';
 import { STARTER_TEMPLATE, type ReviewTemplateInput } from '@topgear/shared/review-templates';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, signInEachRole, visitorOf, type Client, type SignedInUser } from '../../../test/clients';
-import { aDepartmentOf, aLaunchedCycle, aTemplate, cycleSetup, writeAndSubmit } from '../../../test/reviews';
+import {
+  aDepartmentOf,
+  aLaunchedCycle,
+  aTemplate,
+  cycleSetup,
+  madeAdministrator,
+  writeAndSubmit,
+} from '../../../test/reviews';
 import { reviewParticipants, users } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -200,6 +208,29 @@ describe("a cycle's results", () => {
     expect(annRow?.['Shared at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(annRow?.['Acknowledged at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(rows.find((row) => row.Email === ben.email)?.['Shared at']).toBe('');
+  });
+
+  it('leave out the administrator who takes part and asks, who may not share their own review either', async () => {
+    await madeAdministrator(admin, ben);
+    const emails = parse<Record<string, string>>((await ben.inject({ method: 'GET', url: resultsUrl() })).body, {
+      bom: true,
+      columns: true,
+    }).map((row) => row.Email);
+    expect(emails).toEqual(expect.arrayContaining([ann.email, cat.email, dan.email]));
+    expect(emails).not.toContain(ben.email);
+
+    const sharing = await ben.getJson<SharingStatus>(`/api/review-cycles/${cycle.id}/sharing`);
+    expect(sharing).toMatchObject({ participants: 3, shared: 1 });
+    expect(sharing.waitingIds).not.toContain(ben.me.id);
+    const own = await ben.inject({
+      method: 'POST',
+      url: `/api/review-cycles/${cycle.id}/sharing`,
+      payload: { personIds: [cat.me.id, ben.me.id] },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.fields).toEqual({ personIds: REVIEW_PACKET_MESSAGES.notYourOwn });
+    expect((await admin.getJson<SharingStatus>(`/api/review-cycles/${cycle.id}/sharing`)).shared).toBe(1);
   });
 });
 
