@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CHECK_IN_STATUS_LABELS } from '@topgear/shared/goals';
 import {
   PACKET_RELATION_LABELS,
@@ -13,20 +15,20 @@ type Packet = z.output<typeof reviewPacketSchema>;
 type PacketQuestion = Packet['sections'][number]['questions'][number];
 
 /**
- * The characters the standard fonts' WinAnsi encoding has. The PDF uses those fonts, not embedded,
- * so that it stays small and needs no font file; pdfkit would garble any other character.
+ * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): the PDF standard fonts know only
+ * WinAnsi, which has no Ł, ő or ș, nor Cyrillic or Greek, and people's names and answers need them.
+ * Read once; each document parses what it uses.
  */
-const WIN_ANSI = /^[\n\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]$/u;
+const fontFile = (name: string) => readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+const FONTS = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+type Font = keyof typeof FONTS;
 
-/** The text in WinAnsi: a letter with a mark the encoding lacks loses the mark (ș → s), anything else becomes '?'. */
-export function winAnsi(text: string) {
-  return Array.from(text.normalize('NFC').replace(/\r\n?|\t/g, (space) => (space === '\t' ? ' ' : '\n')))
-    .map((character) => {
-      if (WIN_ANSI.test(character)) return character;
-      const bare = character.normalize('NFKD').replace(/\p{M}/gu, '');
-      return bare !== '' && Array.from(bare).every((part) => WIN_ANSI.test(part)) ? bare : '?';
-    })
-    .join('');
+interface Style {
+  font?: Font;
+  size?: number;
+  color?: string;
+  indent?: number;
+  gap?: number;
 }
 
 const INK = '#1e293b';
@@ -44,29 +46,29 @@ function ratingText(levels: readonly ScaleLevel[] | null, rating: number | null)
 
 /** Draws the packet on an A4 document, top to bottom; pdfkit starts new pages as the text runs on. */
 function draw(doc: PDFKit.PDFDocument, packet: Packet) {
-  const write = (text: string, { font = 'Helvetica', size = 10.5, color = INK, indent = 0, gap = 0.2 } = {}) => {
+  const write = (text: string, { font = 'regular', size = 10.5, color = INK, indent = 0, gap = 0.2 }: Style = {}) => {
     doc
       .font(font)
       .fontSize(size)
       .fillColor(color)
-      .text(winAnsi(text), doc.page.margins.left + indent, undefined, {
+      .text(text, doc.page.margins.left + indent, undefined, {
         width: doc.page.width - doc.page.margins.left - doc.page.margins.right - indent,
       });
     doc.moveDown(gap);
   };
   const heading = (text: string) => {
     doc.moveDown(0.6);
-    write(text, { font: 'Helvetica-Bold', size: 14, color: HEADING, gap: 0.3 });
+    write(text, { font: 'bold', size: 14, color: HEADING, gap: 0.3 });
   };
 
-  write('Performance review', { font: 'Helvetica-Bold', size: 20, color: HEADING });
+  write('Performance review', { font: 'bold', size: 20, color: HEADING });
   write(`${packet.cycle.name} · ${packet.cycle.periodStart} to ${packet.cycle.periodEnd}`, { color: MUTED });
-  write([packet.person.name, packet.person.jobTitle].filter(Boolean).join(', '), { font: 'Helvetica-Bold' });
+  write([packet.person.name, packet.person.jobTitle].filter(Boolean).join(', '), { font: 'bold' });
   write(packet.sharedAt ? `Shared on ${day(packet.sharedAt)}` : 'Not shared with the person yet', { color: MUTED });
 
   heading('Final rating');
   if (packet.finalRating) {
-    write(packet.finalRating.label, { font: 'Helvetica-Bold' });
+    write(packet.finalRating.label, { font: 'bold' });
     if (packet.finalRating.description) write(packet.finalRating.description, { color: MUTED });
   } else {
     write(REVIEW_PACKET_MESSAGES.noFinalRating);
@@ -94,10 +96,10 @@ function draw(doc: PDFKit.PDFDocument, packet: Packet) {
   }
 }
 
-type Write = (text: string, style?: { font?: string; color?: string; indent?: number; gap?: number }) => void;
+type Write = (text: string, style?: Style) => void;
 
 function drawQuestion(question: PacketQuestion, write: Write) {
-  write(question.prompt, { font: 'Helvetica-Bold', gap: 0.1 });
+  write(question.prompt, { font: 'bold', gap: 0.1 });
   if (question.visibility === 'managers') write(ANSWER_VISIBILITY_LABELS.managers, { color: PRIVATE, gap: 0.1 });
 
   const individual = (relation: 'self' | 'manager', answer: Answer | null) => {
@@ -139,10 +141,11 @@ export function packetPdf(packet: Packet): Promise<Buffer> {
     size: 'A4',
     margin: 56,
     info: {
-      Title: winAnsi(`Performance review: ${packet.person.name}, ${packet.cycle.name}`),
+      Title: `Performance review: ${packet.person.name}, ${packet.cycle.name}`,
       Author: 'TopGear Perform',
     },
   });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const written = new Promise<Buffer>((resolve, reject) => {

@@ -46,6 +46,9 @@ const answersOf = (who: string) => (question: ReviewRequest['questions'][number]
  * manager, peer and upward reviews: `first` has two peers, `second` and `third` (below the
  * threshold); `lead` has three reports (at it). `outsider` manages nobody in it.
  */
+/** A goal whose name the PDF's standard fonts could not write (Ł, Cyrillic, Greek). */
+const GOAL = 'Ship the packet to Łódź, Київ and Αθήνα';
+
 let admin: SignedInUser;
 let top: SignedInUser;
 let lead: SignedInUser;
@@ -62,7 +65,7 @@ beforeAll(async () => {
   // A goal without dates counts in every period.
   const goal = await answered<{ id: string }>(
     first,
-    { method: 'POST', url: '/api/goals', payload: { name: 'Ship the packet', target: 4 } },
+    { method: 'POST', url: '/api/goals', payload: { name: GOAL, target: 4 } },
     201,
   );
   goalId = goal.id;
@@ -131,7 +134,7 @@ describe('in calibration', () => {
 
     const response = await lead.inject({ method: 'GET', url: theirsUrl(first) });
     const packet = response.json<ManagerPacket>();
-    expect(packet.goals).toEqual([{ id: goalId, name: 'Ship the packet', target: 4, progress: 3, status: 'on-track' }]);
+    expect(packet.goals).toEqual([{ id: goalId, name: GOAL, target: 4, progress: 3, status: 'on-track' }]);
     const questions = packet.sections.flatMap((section) => section.questions);
     expect(questions.find((question) => question.prompt === PRIVATE_PROMPT)).toMatchObject({
       visibility: 'managers',
@@ -259,14 +262,14 @@ describe('in sharing', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="review-[a-z0-9-]+\.pdf"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const text = pdfText(response.rawPayload);
-    for (const shown of ['Exceeds expectations', 'Ship the packet: 3 of 4', 'First shared', 'Lead shared']) {
+    const text = await pdfText(response.rawPayload);
+    for (const shown of ['Exceeds expectations', `${GOAL}: 3 of 4`, 'First shared', 'Lead shared']) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('Peers: Not enough responses to show');
     for (const secret of [...SECRETS, ...BELOW_THRESHOLD]) expect(text).not.toContain(secret);
 
-    const managers = pdfText((await lead.inject({ method: 'GET', url: `${theirsUrl(first)}.pdf` })).rawPayload);
+    const managers = await pdfText((await lead.inject({ method: 'GET', url: `${theirsUrl(first)}.pdf` })).rawPayload);
     for (const shown of ['Lead private', 'First private', PRIVATE_PROMPT, 'Private to their managers']) {
       expect(managers).toContain(shown);
     }
