@@ -262,6 +262,9 @@ for (const [label, viewport] of viewports) {
         await expect(mona.page.getByRole('region', { name: 'Their self-review' })).toContainText(
           'What went well?Moved the billing service to queues.',
         );
+        await expect(mona.page.getByRole('region', { name: 'Their self-review' })).toContainText(
+          'Meets expectations (3 of 5)',
+        );
         const peers = mona.page.getByRole('region', { name: 'Peers', exact: true });
         await expect(peers).toContainText('2 of 2 submitted');
         await expect(peers).toContainText(REVIEW_FEEDBACK_MESSAGES.belowThreshold);

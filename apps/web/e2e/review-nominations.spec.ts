@@ -206,7 +206,7 @@ test('a person nominates peers, their manager approves and adds, a peer declines
   await expect(page.getByRole('heading', { name: `Reviews of ${employee.fullName}`, level: 1 })).toBeVisible();
   const selfReview = page.getByRole('region', { name: 'Their self-review' });
   await expect(selfReview).toContainText('What went well?Closed the support backlog');
-  await expect(selfReview).toContainText('Overall performance this periodRating: 4');
+  await expect(selfReview).toContainText('Overall performance this periodExceeds expectations (4 of 5)');
   const peers = page.getByRole('region', { name: 'Peers', exact: true });
   await expect(peers).toContainText('2 of 2 submitted');
   await expect(peers).toContainText(REVIEW_FEEDBACK_MESSAGES.belowThreshold);

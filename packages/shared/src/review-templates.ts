@@ -68,6 +68,12 @@ export const scaleLevelSchema = z.object({
 });
 export type ScaleLevel = z.infer<typeof scaleLevelSchema>;
 
+/** "Meets expectations (3 of 5)": a rating with its level's label; null for no rating, or one the levels do not have. */
+export function ratingText(levels: readonly { label: string }[] | null, rating: number | null | undefined) {
+  const level = levels && rating ? levels[rating - 1] : undefined;
+  return level && levels ? `${level.label} (${rating} of ${levels.length})` : null;
+}
+
 const scaleSchema = z
   .array(scaleLevelSchema, { error: REVIEW_TEMPLATE_MESSAGES.scaleSize })
   .min(SCALE_LEVELS.min, REVIEW_TEMPLATE_MESSAGES.scaleSize)

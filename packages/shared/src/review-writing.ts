@@ -147,7 +147,15 @@ export const managerFeedbackSchema = z.object({
   selfReview: z
     .object({
       submittedAt: instantSchema,
-      answers: z.array(z.object({ questionId: z.string(), prompt: z.string(), answer: answerSchema })),
+      answers: z.array(
+        z.object({
+          questionId: z.string(),
+          prompt: z.string(),
+          /** The levels a rating is on, to name the one chosen; null for a written question. */
+          levels: z.array(scaleLevelSchema).nullable(),
+          answer: answerSchema,
+        }),
+      ),
     })
     .nullable(),
   groups: z.array(reviewGroupSchema),

@@ -5,7 +5,7 @@ import type { Viewer } from '../../private-details';
 import { answersTo, groupsOf, pooled, submittedOf } from './anonymous-groups';
 import { findCycleQuestions, findPersonRef, listReviewsAbout } from './feedback-repository';
 import { findParticipation } from './nominations-repository';
-import { questionsFor } from './template-questions';
+import { levelsOf, questionsFor } from './template-questions';
 
 /**
  * What a manager reads about a person while the reviews are written (decision 043): the person's
@@ -31,7 +31,9 @@ export function createFeedbackService({ db }: { db: Database }) {
         submittedAt: own.submittedAt!,
         answers: questionsFor(template, 'self').flatMap(({ question }) => {
           const answer = own.answers[question.id];
-          return answer ? [{ questionId: question.id, prompt: question.prompt, answer }] : [];
+          return answer
+            ? [{ questionId: question.id, prompt: question.prompt, levels: levelsOf(question, template), answer }]
+            : [];
         }),
       };
       const groups = groupsOf(cycle, reviews).map((group) => ({

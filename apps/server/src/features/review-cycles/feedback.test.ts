@@ -37,6 +37,13 @@ describe("a manager reading their report's reviews while they are written", () =
       { rating: null, text: 'Shipped the cycles' },
       { rating: 4, text: '' },
     ]);
+    // A rating comes with the levels that name it; a written answer with none.
+    expect(selfReview?.answers.map(({ levels }) => levels?.[3]?.label ?? null)).toEqual([
+      'Exceeds expectations',
+      null,
+      null,
+      'Exceeds expectations',
+    ]);
   });
 
   it('keeps a group below the threshold to its counts, whatever its reviewers wrote', async () => {

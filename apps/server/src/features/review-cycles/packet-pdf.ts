@@ -6,7 +6,7 @@ import {
   REVIEW_PACKET_MESSAGES,
   type reviewPacketSchema,
 } from '@topgear/shared/review-packets';
-import { ANSWER_VISIBILITY_LABELS, type ScaleLevel } from '@topgear/shared/review-templates';
+import { ANSWER_VISIBILITY_LABELS, ratingText } from '@topgear/shared/review-templates';
 import { REVIEW_FEEDBACK_MESSAGES, type Answer } from '@topgear/shared/review-writing';
 import PDFDocument from 'pdfkit';
 import type { z } from 'zod';
@@ -37,12 +37,6 @@ const HEADING = '#0f3d5e';
 const PRIVATE = '#92400e';
 
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
-
-/** "Meets expectations (3 of 5)", or null for no rating. */
-function ratingText(levels: readonly ScaleLevel[] | null, rating: number | null) {
-  const level = levels && rating !== null ? levels[rating - 1] : undefined;
-  return level && levels ? `${level.label} (${rating} of ${levels.length})` : null;
-}
 
 /** Draws the packet on an A4 document, top to bottom; pdfkit starts new pages as the text runs on. */
 function draw(doc: PDFKit.PDFDocument, packet: Packet) {

@@ -23,6 +23,7 @@ import {
   type PacketPlace,
 } from './packet-repository';
 import type { GoalsDuring } from './writing-service';
+import { levelsOf } from './template-questions';
 
 /** Who reads a packet: the person (shared questions only) or their managers (every question). */
 type PacketAudience = 'person' | 'managers';
@@ -104,7 +105,7 @@ export function createPacketService({
         visibility: question.visibility,
         answeredBy,
         competency: question.kind === 'competency' ? question.competency : null,
-        levels: question.kind === 'text' ? null : question.kind === 'competency' ? question.levels : template.scale,
+        levels: levelsOf(question, template),
         self: (answeredBy.includes('self') && self?.answers[question.id]) || null,
         manager: (answeredBy.includes('manager') && manager?.answers[question.id]) || null,
         groups: groups

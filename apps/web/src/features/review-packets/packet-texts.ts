@@ -4,12 +4,6 @@ import { mediumDate } from '@/lib/dates';
 export const periodText = ({ periodStart, periodEnd }: { periodStart: string; periodEnd: string }) =>
   `${mediumDate(periodStart)} – ${mediumDate(periodEnd)}`;
 
-/** "Meets expectations (3 of 5)"; null for no rating, or one the levels do not have. */
-export function ratingText(levels: readonly { label: string }[] | null, rating: number | null | undefined) {
-  const level = levels && rating ? levels[rating - 1] : undefined;
-  return level && levels ? `${level.label} (${rating} of ${levels.length})` : null;
-}
-
 /** "Average 4.3 of 5"; null when nobody gave a rating. */
 export const averageText = (average: number | null, levels: number) =>
   average === null ? null : `Average ${average.toLocaleString('en', { maximumFractionDigits: 1 })} of ${levels}`;

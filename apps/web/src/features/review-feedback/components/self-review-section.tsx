@@ -1,15 +1,18 @@
+import { ratingText } from '@topgear/shared/review-templates';
 import type { ManagerFeedback } from '@topgear/shared/review-writing';
 import { TitledSection } from '@/components/ui/titled-section';
 import { formatMoment } from '@/lib/dates';
 
-type Answer = NonNullable<ManagerFeedback['selfReview']>['answers'][number]['answer'];
+type SelfAnswer = NonNullable<ManagerFeedback['selfReview']>['answers'][number];
 
-function AnswerText({ answer }: { answer: Answer }) {
+/** The level chosen, named ("Meets expectations (3 of 5)"), and the comment or written answer. */
+function AnswerText({ levels, answer }: Pick<SelfAnswer, 'levels' | 'answer'>) {
+  const rating = ratingText(levels, answer.rating);
   const text = answer.text?.trim();
-  if (!answer.rating && !text) return <p className="text-sm text-slate-500 italic">Not answered</p>;
+  if (!rating && !text) return <p className="text-sm text-slate-500 italic">Not answered</p>;
   return (
     <>
-      {answer.rating && <p className="text-sm font-semibold text-slate-900">Rating: {answer.rating}</p>}
+      {rating && <p className="text-sm font-semibold text-slate-900">{rating}</p>}
       {text && <p className="text-sm whitespace-pre-line wrap-anywhere text-slate-900">{text}</p>}
     </>
   );
@@ -29,11 +32,11 @@ export function SelfReviewSection({ selfReview }: { selfReview: ManagerFeedback[
             Submitted on <time dateTime={selfReview.submittedAt}>{formatMoment(selfReview.submittedAt)}</time>
           </p>
           <dl className="flex flex-col gap-4">
-            {selfReview.answers.map(({ questionId, prompt, answer }) => (
+            {selfReview.answers.map(({ questionId, prompt, levels, answer }) => (
               <div key={questionId} className="flex flex-col gap-1">
                 <dt className="font-semibold wrap-anywhere text-brand-900">{prompt}</dt>
                 <dd className="flex flex-col gap-1">
-                  <AnswerText answer={answer} />
+                  <AnswerText levels={levels} answer={answer} />
                 </dd>
               </div>
             ))}

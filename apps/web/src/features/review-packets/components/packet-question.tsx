@@ -1,7 +1,7 @@
 import { PACKET_RELATION_LABELS, type PacketQuestion as Question } from '@topgear/shared/review-packets';
+import { ratingText } from '@topgear/shared/review-templates';
 import Lock from 'lucide-react/icons/lock';
 import { useId } from 'react';
-import { ratingText } from '../packet-texts';
 import { GroupAnswers } from './group-answers';
 
 /** The person's or their manager's own answer: the level chosen and its comment, or the written answer. */
