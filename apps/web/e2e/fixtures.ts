@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { registrationFor, uniqueEmail, uniqueLastName } from '@topgear/shared/test-factories';
 import type { ChatConversation } from '@topgear/shared/chat';
@@ -296,4 +297,20 @@ export const viewports = [
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Signs `request` in as `user`; with `page.request`, the page is theirs from its next load. */
+export async function signInViaApi(request: APIRequestContext, user: { email: string; password: string }) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), `signing in as ${user.email}: ${await response.text()}`).toBe(200);
+}
+
+/** axe finds nothing to fix in the page's main region. */
+export async function expectAccessibleMain(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }

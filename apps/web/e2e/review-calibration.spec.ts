@@ -1,57 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import { CALIBRATION_MESSAGES } from '@topgear/shared/review-calibration';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { type ReviewTemplate, STARTER_TEMPLATE } from '@topgear/shared/review-templates';
-import type { ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
 import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
   expect,
+  expectAccessibleMain,
   expectNoSidewaysScroll,
   registerViaApi,
-  type RegisteredUser,
   signInAsAdmin,
+  signInViaApi,
   test,
   toast,
 } from './fixtures';
+import { ratedAndWritten, reviewOf, submitReviewsViaApi } from './reviews';
 
 /** What Ada's manager and Ada gave every rated question; with her peers hidden, her score is 3.5. */
 const EXPLANATION = '3.5 = manager 4.0 × 76.9 % + self 2.0 × 23.1 %; peers left out: fewer than 3 answered';
-
-async function signIn(request: APIRequestContext, user: RegisteredUser) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Writes and submits the review `request` is asked for of `subject`: `rating` for every rated question. */
-async function writeAndSubmit(
-  request: APIRequestContext,
-  cycleId: string,
-  relation: ReviewRequestSummary['relation'],
-  subject: RegisteredUser,
-  rating: number,
-) {
-  const inbox = (await (await request.get('/api/review-requests')).json()) as ReviewRequestSummary[];
-  const summary = inbox.find(
-    (review) => review.cycle.id === cycleId && review.relation === relation && review.subject.id === subject.me.id,
-  );
-  expect(summary, `a ${relation} review of ${subject.fullName}`).toBeDefined();
-  const review = (await (await request.get(`/api/review-requests/${summary!.id}`)).json()) as ReviewRequest;
-  const answers = Object.fromEntries(
-    review.questions.map((question) => [
-      question.id,
-      question.kind === 'text' ? { rating: null, text: 'Steady work' } : { rating, text: '' },
-    ]),
-  );
-  const saved = await request.put(`/api/review-requests/${review.id}/answers`, { data: { answers } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await request.post(`/api/review-requests/${review.id}/submission`);
-  expect(submitted.status(), await submitted.text()).toBe(200);
-}
 
 /**
  * Mona manages Ada and Ben, Cleo has no manager, all in one department, in a cycle of self, manager
@@ -108,21 +75,14 @@ async function cycleWrittenFor(api: APIRequestContext, adminApi: APIRequestConte
   }
   await post(`/api/review-cycles/${cycle.id}/advance`, { from: 'nominations' });
 
-  await signIn(api, ada);
-  await writeAndSubmit(api, cycle.id, 'self', ada, 2);
-  await signIn(api, mona);
-  await writeAndSubmit(api, cycle.id, 'manager', ada, 4);
-  await signIn(api, ben);
+  await signInViaApi(api, ada);
+  await submitReviewsViaApi(api, ratedAndWritten(2, 'Steady work'), reviewOf(cycle.id, 'self', ada));
+  await signInViaApi(api, mona);
+  await submitReviewsViaApi(api, ratedAndWritten(4, 'Steady work'), reviewOf(cycle.id, 'manager', ada));
+  await signInViaApi(api, ben);
   // The starter asks peers for words only: no rating of Ben's counts anywhere.
-  await writeAndSubmit(api, cycle.id, 'peer', ada, 5);
+  await submitReviewsViaApi(api, ratedAndWritten(5, 'Steady work'), reviewOf(cycle.id, 'peer', ada));
   return { cycle, mona, ada, ben, cleo };
-}
-
-async function expectAccessibleMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 const distribution = (page: Page) => page.getByRole('list', { name: 'People at each final rating' });

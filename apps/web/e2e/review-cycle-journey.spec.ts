@@ -1,24 +1,21 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { type ReviewTemplate, STARTER_TEMPLATE } from '@topgear/shared/review-templates';
-import {
-  REVIEW_FEEDBACK_MESSAGES,
-  type ReviewRequest,
-  type ReviewRequestSummary,
-} from '@topgear/shared/review-writing';
+import { REVIEW_FEEDBACK_MESSAGES } from '@topgear/shared/review-writing';
 import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
   expect,
   expectNoSidewaysScroll,
   registerViaApi,
-  type RegisteredUser,
   signInAsAdmin,
+  signInViaApi,
   test,
   toast,
   viewports,
 } from './fixtures';
+import { ratedAndWritten, reviewOf, submitReviewsViaApi } from './reviews';
 
 const INBOX = '/dashboard/performance';
 
@@ -46,41 +43,6 @@ async function open(page: Page, path: string) {
 async function browserAt(browser: Browser, address: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
   return { context, request: context.request, page: await context.newPage() };
-}
-
-/** Signs `request` in as `user`. */
-async function signIn(request: APIRequestContext, user: RegisteredUser) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.status(), `signing in as ${user.fullName}: ${await response.text()}`).toBe(200);
-}
-
-/** Writes and submits, through the API, the `relation` review of `subject` that `request`'s person is asked for. */
-async function submitViaApi(
-  request: APIRequestContext,
-  cycleId: string,
-  relation: ReviewRequestSummary['relation'],
-  subject: RegisteredUser,
-  rating: number,
-  text: string,
-) {
-  const inbox = (await (await request.get('/api/review-requests')).json()) as ReviewRequestSummary[];
-  const summary = inbox.find(
-    (review) => review.cycle.id === cycleId && review.relation === relation && review.subject.id === subject.me.id,
-  );
-  expect(summary, `a ${relation} review of ${subject.fullName}`).toBeDefined();
-  const review = (await (await request.get(`/api/review-requests/${summary!.id}`)).json()) as ReviewRequest;
-  const answers = Object.fromEntries(
-    review.questions.map((question) => [
-      question.id,
-      question.kind === 'text' ? { rating: null, text } : { rating, text: '' },
-    ]),
-  );
-  const saved = await request.put(`/api/review-requests/${review.id}/answers`, { data: { answers } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const submitted = await request.post(`/api/review-requests/${review.id}/submission`);
-  expect(submitted.status(), await submitted.text()).toBe(200);
 }
 
 const question = (page: Page, prompt: string) => page.getByRole('group', { name: prompt, exact: true });
@@ -158,10 +120,10 @@ for (const [label, viewport] of viewports) {
         const [cycle] = await Promise.all([
           draftCycle(),
           signInAsAdmin(admin.request),
-          signIn(mona.request, manager),
-          signIn(anas.request, ana),
-          signIn(bens.request, ben),
-          signIn(cleos.request, cleo),
+          signInViaApi(mona.request, manager),
+          signInViaApi(anas.request, ana),
+          signInViaApi(bens.request, ben),
+          signInViaApi(cleos.request, cleo),
         ]);
         const cyclePage = `/dashboard/review-cycles/${cycle.id}`;
         /** The cycle's card among the running cycles on Performance reviews. */
@@ -251,8 +213,16 @@ for (const [label, viewport] of viewports) {
         await Promise.all([
           writeSelfReview(),
           writePeerReview(),
-          submitViaApi(cleos.request, cycle.id, 'peer', ana, 5, 'Cleo: a generous reviewer of code.'),
-          submitViaApi(mona.request, cycle.id, 'manager', ana, 4, 'Mona: led the queue migration.'),
+          submitReviewsViaApi(
+            cleos.request,
+            ratedAndWritten(5, 'Cleo: a generous reviewer of code.'),
+            reviewOf(cycle.id, 'peer', ana),
+          ),
+          submitReviewsViaApi(
+            mona.request,
+            ratedAndWritten(4, 'Mona: led the queue migration.'),
+            reviewOf(cycle.id, 'manager', ana),
+          ),
         ]);
 
         // 6. Mona reads what the others wrote about Ana: both peers answered, but two are fewer than three.

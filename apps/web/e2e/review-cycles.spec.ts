@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import { REVIEW_CYCLE_MESSAGES, type ReviewCycle } from '@topgear/shared/review-cycles';
@@ -7,6 +6,7 @@ import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
   expect,
+  expectAccessibleMain,
   expectNoSidewaysScroll,
   registerViaApi,
   signInAsAdmin,
@@ -22,14 +22,6 @@ const cardOf = (page: Page, name: string) =>
     .getByRole('list', { name: 'Review cycles' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** Every control labelled, every group named, nothing an automatic check finds amiss. */
-async function expectAccessibleMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** A template from the starter (it asks the person, their manager and peers), a department, and two people in it. */
 async function setUp(api: APIRequestContext, adminApi: APIRequestContext) {

@@ -1,49 +1,31 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { NOMINATION_MESSAGES } from '@topgear/shared/review-nominations';
 import { type ReviewTemplate, STARTER_TEMPLATE } from '@topgear/shared/review-templates';
-import {
-  REVIEW_FEEDBACK_MESSAGES,
-  type ReviewRequest,
-  type ReviewRequestSummary,
-} from '@topgear/shared/review-writing';
+import { REVIEW_FEEDBACK_MESSAGES } from '@topgear/shared/review-writing';
 import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
   expect,
+  expectAccessibleMain,
   expectNoSidewaysScroll,
   registerViaApi,
   type RegisteredUser,
+  signInViaApi,
   test,
   toast,
   viewports,
 } from './fixtures';
+import { ratedAndWritten, submitReviewsViaApi } from './reviews';
 
 const INBOX = '/dashboard/performance';
-
-/** Every control labelled, every group named, nothing an automatic check finds amiss. */
-async function expectAccessibleMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** Registers someone by each first name through `request`, all at once. */
 const registerEach = <const Names extends readonly string[]>(request: APIRequestContext, firstNames: Names) =>
   Promise.all(firstNames.map((firstName) => registerViaApi(request, { firstName }))) as Promise<{
     [Index in keyof Names]: RegisteredUser;
   }>;
-
-/** Signs `request` in as `user`; with `page.request`, the page is theirs from its next load. */
-async function signIn(request: APIRequestContext, user: RegisteredUser) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * A template from the starter, a department with `employee` in it under `manager`, and a cycle for
@@ -80,24 +62,6 @@ async function launchNominationsFor(adminApi: APIRequestContext, employee: Regis
   expect(launched.status(), await launched.text()).toBe(200);
   expect(((await launched.json()) as ReviewCycle).phase).toBe('nominations');
   return cycle;
-}
-
-/** Answers every open review of whoever `request` is signed in as — ratings of 4, `text` written — and submits it. */
-async function submitOpenReviews(request: APIRequestContext, text: string) {
-  const inbox = (await (await request.get('/api/review-requests')).json()) as ReviewRequestSummary[];
-  for (const { id } of inbox.filter((review) => review.status === 'open')) {
-    const review = (await (await request.get(`/api/review-requests/${id}`)).json()) as ReviewRequest;
-    const answers = Object.fromEntries(
-      review.questions.map((question) => [
-        question.id,
-        question.kind === 'text' ? { rating: null, text } : { rating: 4, text: '' },
-      ]),
-    );
-    const saved = await request.put(`/api/review-requests/${id}/answers`, { data: { answers } });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const submitted = await request.post(`/api/review-requests/${id}/submission`);
-    expect(submitted.status(), await submitted.text()).toBe(200);
-  }
 }
 
 /** Finds `person` with the peer picker (in `scope`: the page, or a dialog) and adds them. */
@@ -151,7 +115,7 @@ test('a person nominates peers, their manager approves and adds, a peer declines
   await expectAccessibleMain(page);
 
   // Their manager approves one and adds another.
-  await signIn(page.request, manager);
+  await signInViaApi(page.request, manager);
   await page.goto(INBOX);
   await nominations.getByRole('link', { name: `Your team's peers in ${cycle.name}` }).click();
   await expect(page.getByRole('heading', { name: "Your team's peers", level: 1 })).toBeVisible();
@@ -168,7 +132,7 @@ test('a person nominates peers, their manager approves and adds, a peer declines
   await expectAccessibleMain(page);
 
   // A nominated peer declines, saying why.
-  await signIn(page.request, decliningPeer);
+  await signInViaApi(page.request, decliningPeer);
   await page.goto(INBOX);
   const request = peerItem(page, 'Asked to review', employee);
   await expect(request).toContainText(`Asked you to review them in ${cycle.name}`);
@@ -182,7 +146,7 @@ test('a person nominates peers, their manager approves and adds, a peer declines
   await expect(request.getByRole('button')).toHaveCount(0);
 
   // The manager reads the reason.
-  await signIn(page.request, manager);
+  await signInViaApi(page.request, manager);
   await page.goto(`${INBOX}/cycles/${cycle.id}/team`);
   const declined = peerItem(page, peersList, decliningPeer);
   await expect(declined).toContainText('Declined');
@@ -191,11 +155,11 @@ test('a person nominates peers, their manager approves and adds, a peer declines
   // Writing opens; the employee submits their self-review, and both peers still reviewing them theirs.
   const advanced = await adminApi.post(`/api/review-cycles/${cycle.id}/advance`, { data: { from: 'nominations' } });
   expect(advanced.status(), await advanced.text()).toBe(200);
-  await signIn(api, employee);
-  await submitOpenReviews(api, 'Closed the support backlog');
+  await signInViaApi(api, employee);
+  await submitReviewsViaApi(api, ratedAndWritten(4, 'Closed the support backlog'));
   for (const peer of [approvedPeer, addedPeer]) {
-    await signIn(api, peer);
-    await submitOpenReviews(api, `Written by ${peer.lastName}`);
+    await signInViaApi(api, peer);
+    await submitReviewsViaApi(api, ratedAndWritten(4, `Written by ${peer.lastName}`));
   }
 
   await page.goto(INBOX);

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
 import { type ReviewTemplate, STARTER_TEMPLATE } from '@topgear/shared/review-templates';
-import type { ReviewRequest, ReviewRequestSummary } from '@topgear/shared/review-writing';
+import type { ReviewRequestSummary } from '@topgear/shared/review-writing';
 import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
@@ -10,30 +10,22 @@ import {
   expectNoSidewaysScroll,
   registerViaApi,
   type RegisteredUser,
+  signInViaApi,
   test,
   viewports,
 } from './fixtures';
+import { type AskedQuestion, ratedAndWritten, submitReviewsViaApi } from './reviews';
 
 /** The starter template's question whose answers only managers read. */
 const PRIVATE_QUESTION = 'Overall performance this period';
 const PRIVATE_COMMENT = 'Ready for a bigger scope soon';
 
-/** Writes and submits the review `request` (signed in as its writer) has of `relation`: every rating 3, every text `text`. */
-async function submitReview(request: APIRequestContext, relation: 'self' | 'manager', text: string) {
-  const inbox = (await (await request.get('/api/review-requests')).json()) as ReviewRequestSummary[];
-  const { id } = inbox.find((review) => review.relation === relation)!;
-  const review = (await (await request.get(`/api/review-requests/${id}`)).json()) as ReviewRequest;
-  const answers = Object.fromEntries(
-    review.questions.map((question) => [
-      question.id,
-      question.kind === 'text'
-        ? { rating: null, text }
-        : { rating: 3, text: question.prompt === PRIVATE_QUESTION ? PRIVATE_COMMENT : '' },
-    ]),
-  );
-  expect((await request.put(`/api/review-requests/${id}/answers`, { data: { answers } })).status()).toBe(200);
-  expect((await request.post(`/api/review-requests/${id}/submission`)).status()).toBe(200);
-}
+/** Every rating 3 and every written answer `text`; the private question's comment is PRIVATE_COMMENT. */
+const answersOf = (text: string) => (question: AskedQuestion) =>
+  question.prompt === PRIVATE_QUESTION ? { rating: 3, text: PRIVATE_COMMENT } : ratedAndWritten(3, text)(question);
+
+const ofRelation = (relation: ReviewRequestSummary['relation']) => (review: ReviewRequestSummary) =>
+  review.relation === relation;
 
 /**
  * `manager` ← `employee` in a new department; a cycle of the starter template with self and manager
@@ -68,20 +60,13 @@ async function cycleInSharing(
     departmentIds: [department.id],
   });
   expect((await adminApi.post(`/api/review-cycles/${cycle.id}/launch`)).status()).toBe(200);
-  await submitReview(employee.request, 'self', 'Helped the new starters settle in');
-  await submitReview(manager.request, 'manager', 'Calm under pressure all half');
+  await submitReviewsViaApi(employee.request, answersOf('Helped the new starters settle in'), ofRelation('self'));
+  await submitReviewsViaApi(manager.request, answersOf('Calm under pressure all half'), ofRelation('manager'));
   for (const from of ['writing', 'calibration']) {
     const moved = await adminApi.post(`/api/review-cycles/${cycle.id}/advance`, { data: { from } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   return cycle;
-}
-
-async function signIn(page: Page, user: RegisteredUser) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 const [, phone] = viewports.find(([label]) => label === '375 pixels wide')!;
@@ -120,7 +105,7 @@ test.describe('Sharing a review', () => {
     await expect(page.getByText(new RegExp(`^Shared with ${employee.fullName} on `))).toBeVisible();
     await expect(page.getByRole('button', { name: `Share with ${employee.fullName}` })).toHaveCount(0);
 
-    await signIn(page, employee);
+    await signInViaApi(page.request, employee);
     await page.goto(`/dashboard/performance/cycles/${cycle.id}/packet`);
     await expect(page.getByRole('heading', { name: 'Your review', level: 1 })).toBeVisible();
     await expect(page.getByRole('article', { name: 'What went well?' })).toContainText('Calm under pressure all half');
@@ -137,7 +122,7 @@ test.describe('Sharing a review', () => {
     await expect(page.getByText(/^You acknowledged this review on /)).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
 
-    await signIn(page, manager);
+    await signInViaApi(page.request, manager);
     await page.goto(theirs);
     await expect(page.getByText(/^They acknowledged this review on /)).toBeVisible();
     await expect(page.getByText('Thanks — <b>fair</b> and useful')).toBeVisible();

@@ -1,8 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type ReviewTemplate, REVIEW_TEMPLATE_MESSAGES, STARTER_TEMPLATE } from '@topgear/shared/review-templates';
 import { uniqueLastName } from '@topgear/shared/test-factories';
-import { createdViaApi, expect, expectNoSidewaysScroll, signInAsAdmin, test, toast, viewports } from './fixtures';
+import {
+  createdViaApi,
+  expect,
+  expectAccessibleMain,
+  expectNoSidewaysScroll,
+  signInAsAdmin,
+  test,
+  toast,
+  viewports,
+} from './fixtures';
 
 const LIST = '/dashboard/review-templates';
 
@@ -18,14 +26,6 @@ const questionOf = (page: Page, section: number, question: number) =>
   sectionOf(page, section).getByRole('group', { name: `Question ${question}`, exact: true });
 
 const nameField = (page: Page) => page.getByLabel('Name', { exact: true });
-
-/** Every control labelled, every group named, nothing an automatic check finds amiss. */
-async function expectAccessibleMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 for (const [label, viewport] of viewports) {
   test.describe(`Review templates at ${label}`, () => {

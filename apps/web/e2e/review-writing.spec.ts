@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrgUnit } from '@topgear/shared/people';
 import type { ReviewCycle } from '@topgear/shared/review-cycles';
@@ -8,6 +7,7 @@ import { uniqueLastName } from '@topgear/shared/test-factories';
 import {
   createdViaApi,
   expect,
+  expectAccessibleMain,
   expectNoSidewaysScroll,
   registerViaApi,
   type RegisteredUser,
@@ -30,14 +30,6 @@ const cardIn = (page: Page, list: string, name: string) =>
     .getByRole('list', { name: list })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** Every control labelled, every group named, nothing an automatic check finds amiss. */
-async function expectAccessibleMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /**
  * A template from the starter, a department, a manager and `employee` in it reporting to them, and
