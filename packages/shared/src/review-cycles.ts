@@ -146,6 +146,16 @@ export const advanceInputSchema = z.object({
 
 export const reviewCycleParamsSchema = z.object({ id: z.uuid({ error: 'This is not the id of a review cycle' }) });
 
+/** A cycle as the screens of people taking part name it: its phase, the peer limits and the nominations deadline. */
+export const reviewCycleRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phase: z.enum(CYCLE_PHASES),
+  peersMin: z.number().int(),
+  peersMax: z.number().int(),
+  nominationsDue: z.string().nullable(),
+});
+
 /**
  * GET /api/review-cycles/mine: the launched cycles not yet closed in which I take part, or am the
  * manager the cycle froze for someone (`manages` says for how many), the latest launched first —
@@ -153,13 +163,7 @@ export const reviewCycleParamsSchema = z.object({ id: z.uuid({ error: 'This is n
  */
 export const myReviewCyclesSchema = z.array(
   z.object({
-    cycle: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      phase: z.enum(CYCLE_PHASES),
-      peersMin: z.number().int(),
-      peersMax: z.number().int(),
-      nominationsDue: z.string().nullable(),
+    cycle: reviewCycleRefSchema.extend({
       writingDue: z.string(),
       calibrationDue: z.string(),
       sharingDue: z.string(),

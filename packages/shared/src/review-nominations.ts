@@ -5,7 +5,7 @@
  * reads. Moving the cycle on to writing approves every nomination still waiting.
  */
 import { z } from 'zod';
-import { CYCLE_PHASES } from './review-cycles';
+import { reviewCycleRefSchema } from './review-cycles';
 import { personRefSchema } from './people';
 import { optionalText } from './text';
 import { userIdSchema } from './users';
@@ -62,22 +62,13 @@ export const nominationSchema = z.object({
 /** What a manager reads of a nomination: with the reason a peer gave for declining. */
 export const nominationForManagerSchema = nominationSchema.extend({ declineReason: z.string().nullable() });
 
-const cycleRefSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  phase: z.enum(CYCLE_PHASES),
-  peersMin: z.number().int(),
-  peersMax: z.number().int(),
-  nominationsDue: z.string().nullable(),
-});
-
 /** GET /api/review-cycles/:id/nominations/mine. */
-export const myNominationsSchema = z.object({ cycle: cycleRefSchema, peers: z.array(nominationSchema) });
+export const myNominationsSchema = z.object({ cycle: reviewCycleRefSchema, peers: z.array(nominationSchema) });
 export type MyNominations = z.infer<typeof myNominationsSchema>;
 
 /** GET /api/review-cycles/:id/nominations/team: the people the cycle gives me to manage, and their peers. */
 export const teamNominationsSchema = z.object({
-  cycle: cycleRefSchema,
+  cycle: reviewCycleRefSchema,
   people: z.array(
     z.object({
       person: personRefSchema,
@@ -92,7 +83,7 @@ export type TeamNominations = z.infer<typeof teamNominationsSchema>;
 /** GET /api/review-nominations: the people who nominated me, in cycles taking nominations. */
 export const nominationRequestsSchema = z.array(
   z.object({
-    cycle: cycleRefSchema,
+    cycle: reviewCycleRefSchema,
     person: personRefSchema,
     status: z.enum(NOMINATION_STATUSES),
   }),

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/raw-rows';
 import { profiles, reviewCycles, reviewParticipants, reviewTemplates, users } from '../../db/schema';
+import { cycleRef } from './nominations-repository';
 
 const columns = {
   id: reviewCycles.id,
@@ -186,12 +187,7 @@ export function listCyclesOf(db: Executor, personId: string) {
   return db
     .select({
       cycle: {
-        id: reviewCycles.id,
-        name: reviewCycles.name,
-        phase: reviewCycles.phase,
-        peersMin: reviewCycles.peersMin,
-        peersMax: reviewCycles.peersMax,
-        nominationsDue: reviewCycles.nominationsDue,
+        ...cycleRef,
         writingDue: reviewCycles.writingDue,
         calibrationDue: reviewCycles.calibrationDue,
         sharingDue: reviewCycles.sharingDue,
