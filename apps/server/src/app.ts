@@ -34,6 +34,14 @@ import { leaveRoutes } from './features/leave/routes';
 import { personLeaveRoutes } from './features/leave/person-leave-routes';
 import { emergencyContactsRoutes } from './features/emergency-contacts/routes';
 import { employeesRoutes } from './features/employees/routes';
+import { createMeetingAnnouncer } from './features/meetings/announcer';
+import { calendarFeedRoutes } from './features/meetings/feed-routes';
+import { createCalendarFeedService } from './features/meetings/feed-service';
+import { createMeetingInvitations } from './features/meetings/invitations';
+import { createMeetingReminders } from './features/meetings/reminders';
+import { meetingsRoutes } from './features/meetings/routes';
+import { createMeetingService } from './features/meetings/service';
+import { createMeetingTemplateService } from './features/meetings/templates-service';
 import { newsRoutes } from './features/news/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
@@ -70,6 +78,7 @@ import { createReportingLines } from './features/people/reporting-lines';
 import { createNotificationService } from './features/notifications/service';
 import { reviewsRoutes } from './features/reviews/routes';
 import { tasksRoutes } from './features/tasks/routes';
+import { createTaskService } from './features/tasks/service';
 import { createPersonalFileEraser } from './features/uploads/personal-files';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -168,7 +177,19 @@ const api: FastifyPluginAsyncZod<{
   await app.register(demoRoutes, { publicUrl, auditor: audit });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
-  await app.register(tasksRoutes);
+  const tasks = createTaskService({ db: app.db });
+  await app.register(tasksRoutes, { tasks });
+  await app.register(meetingsRoutes, {
+    meetings: createMeetingService({
+      db: app.db,
+      tasks,
+      invitations: createMeetingInvitations({ mail: app.mail, publicUrl }),
+      announcer: createMeetingAnnouncer(app.io),
+    }),
+    templates: createMeetingTemplateService({ db: app.db }),
+    reminders: createMeetingReminders({ db: app.db, notifier: notifications, mail: app.mail, publicUrl }),
+  });
+  await app.register(calendarFeedRoutes, { feeds: createCalendarFeedService({ db: app.db, publicUrl }) });
   await app.register(goalsRoutes, { notifier: notifications, auditor: audit });
   await app.register(leaveRoutes, { notifier: notifications, auditor: audit, reporting });
   await app.register(notesRoutes);

@@ -1,4 +1,7 @@
 import ICAL from 'ical.js';
+import { expect } from 'vitest';
+
+const MINUTE = 60_000;
 
 export interface Attendee {
   /** The CN parameter, unquoted. */
@@ -58,4 +61,47 @@ export function parseInvitation(document: string): Invitation {
       };
     }),
   };
+}
+
+/** One meeting as a calendar client expands it. */
+export interface Expanded {
+  uid: string;
+  startsAt: string;
+  minutes: number;
+  summary: string;
+}
+
+/**
+ * Every meeting ical.js expands from the document: each VEVENT without RECURRENCE-ID, with the
+ * overrides of its own UID, its times read through the VTIMEZONE the document carries.
+ */
+export function meetingsIn(document: string): Expanded[] {
+  const vevents = new ICAL.Component(ICAL.parse(document)).getAllSubcomponents('vevent');
+  const overrides = vevents.filter((component) => component.hasProperty('recurrence-id'));
+  return vevents
+    .filter((component) => !component.hasProperty('recurrence-id'))
+    .flatMap((component) => {
+      const uid = component.getFirstPropertyValue('uid');
+      const event = new ICAL.Event(component, {
+        strictExceptions: true,
+        exceptions: overrides.filter((override) => override.getFirstPropertyValue('uid') === uid),
+      });
+      const found: Expanded[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) {
+        const { startDate, endDate, item } = event.getOccurrenceDetails(next);
+        // Without its VTIMEZONE, ical.js would read a time as floating: in the test process's zone.
+        if (!startDate.isDate) {
+          expect(startDate.zone?.tzid).toBe(item.component.getFirstProperty('dtstart')?.getParameter('tzid'));
+        }
+        found.push({
+          uid: item.uid,
+          startsAt: startDate.toJSDate().toISOString(),
+          minutes: (endDate.toJSDate().getTime() - startDate.toJSDate().getTime()) / MINUTE,
+          summary: item.summary,
+        });
+      }
+      return found;
+    })
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }

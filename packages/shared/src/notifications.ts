@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'review-acknowledged',
   'review-reminder',
   'review-rating-changed',
+  'meeting-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -37,6 +37,10 @@ export const taskSchema = z.object({
   status: statusSchema,
   /** The goal this task works toward, if any. */
   goalId: z.string().nullable(),
+  /** An action item agreed in a meeting: the series, the meeting (its `occursAt`) and the series' title. */
+  meetingSeriesId: z.string().nullable(),
+  meetingOccursAt: instantSchema.nullable(),
+  meetingTitle: z.string().nullable(),
   createdAt: instantSchema,
 });
 /** A task as a client receives it. */

@@ -29,3 +29,4 @@ export * from './identity-provider';
 export * from './review-templates';
 export * from './review-cycles';
 export * from './review-reminders';
+export * from './meetings';

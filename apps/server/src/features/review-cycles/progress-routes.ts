@@ -1,6 +1,7 @@
 import { reviewCycleParamsSchema } from '@topgear/shared/review-cycles';
 import { remindedSchema, reviewProgressSchema } from '@topgear/shared/review-progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sweepPeriodically } from '../../periodic-sweep';
 import type { ProgressService } from './progress-service';
 import type { ReminderService } from './reminders-service';
 
@@ -18,28 +19,7 @@ export const reviewProgressRoutes: FastifyPluginAsyncZod<{
   const tags = ['reviews'];
   const admins = { preValidation: app.requireAdmin } as const;
 
-  // One sweep at a time per process; the one under way is waited for before the database closes.
-  let sweeping: Promise<void> | undefined;
-  const sweep = () => {
-    sweeping ??= reminders
-      .sweep()
-      .then(
-        () => {},
-        (error: unknown) => app.log.error({ err: error }, 'sending review reminders failed'),
-      )
-      .finally(() => {
-        sweeping = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, REMINDER_SWEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
+  sweepPeriodically(app, 'sending review reminders', REMINDER_SWEEP_MS, () => reminders.sweep());
 
   app.get(
     '/review-cycles/:id/progress',

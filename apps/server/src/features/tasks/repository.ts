@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { ownedRow } from '../../db/personal-rows';
-import { goals, tasks } from '../../db/schema';
+import { goals, meetingSeries, tasks } from '../../db/schema';
 
 /** What a client sees of a task; a check constraint keeps `status` to the board's columns. */
 const taskColumns = {
@@ -12,6 +12,11 @@ const taskColumns = {
   dueDate: tasks.dueDate,
   status: tasks.status,
   goalId: tasks.goalId,
+  meetingSeriesId: tasks.meetingSeriesId,
+  meetingOccursAt: tasks.meetingOccursAt,
+  meetingTitle: sql<
+    string | null
+  >`(select ${meetingSeries.title} from ${meetingSeries} where ${meetingSeries.id} = ${tasks.meetingSeriesId})`,
   createdAt: tasks.createdAt,
 };
 
@@ -19,6 +24,9 @@ export type TaskRow = z.output<typeof taskSchema>;
 
 /** The parts of a task its owner writes. */
 export type TaskFields = Pick<typeof tasks.$inferInsert, 'text' | 'dueDate' | 'goalId'>;
+
+/** The meeting an action item was agreed in. */
+export type MeetingLink = Pick<typeof tasks.$inferInsert, 'meetingSeriesId' | 'meetingOccursAt'>;
 
 /** Left to right as TASK_STATUSES lists them, not alphabetically as the text sorts. */
 const columnOrder = sql`array_position(array[${sql.join(
@@ -85,7 +93,7 @@ export async function findTask(db: Executor, userId: string, id: string) {
 /** Adds the task below the last card of its column. */
 export async function insertTaskAtBottom(
   tx: Executor,
-  task: TaskFields & { userId: string; status: TaskStatus },
+  task: TaskFields & MeetingLink & { userId: string; status: TaskStatus },
 ): Promise<TaskRow> {
   const nextPosition = sql<number>`(
     select coalesce(max(${tasks.position}) + 1, 0) from ${tasks}

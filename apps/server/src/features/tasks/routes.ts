@@ -9,14 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
-import { createTaskService } from './service';
+import type { TaskService } from './service';
 
 const tags = ['tasks'];
 
 /** The signed-in user's task board. */
-export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = createTaskService({ db: app.db });
-
+export const tasksRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (app, { tasks }) => {
   app.get(
     '/tasks',
     {

@@ -16,10 +16,20 @@ import {
   type TaskRow,
 } from './repository';
 
+/** An action item from a meeting, as the meetings feature hands it over. */
+export interface ActionItemTask {
+  text: string;
+  dueDate: string;
+  meetingSeriesId: string;
+  meetingOccursAt: Date;
+}
+
 /**
  * Every write that changes positions first locks the owner's board, so the positions of each column
  * stay 0..n-1 with no duplicates whatever order simultaneous requests (two open tabs) arrive in.
  */
+export type TaskService = ReturnType<typeof createTaskService>;
+
 export function createTaskService({ db }: { db: Database }) {
   /** Refuses a goal the user does not own; `null` (unlink) and a left-out goal pass. */
   async function checkOwnGoal(tx: Executor, userId: string, goalId: string | null | undefined) {
@@ -65,6 +75,28 @@ export function createTaskService({ db }: { db: Database }) {
         target.splice(Math.min(index, target.length), 0, id);
         await placeInColumn(tx, userId, status, target);
         return listBoard(tx, userId);
+      }),
+
+    /** An action item agreed in a meeting: a card at the bottom of the owner's Not Started column, linked to it. */
+    addActionItem: (ownerId: string, item: ActionItemTask) =>
+      db.transaction(async (tx) => {
+        await lockPerson(tx, ownerId);
+        return insertTaskAtBottom(tx, { ...item, goalId: null, userId: ownerId, status: 'not-started' });
+      }),
+
+    /**
+     * Ticks or unticks an action item from its meeting: done puts the card at the top of the
+     * owner's Completed column, undone at the top of Not Started; a card already there stays put.
+     */
+    setDone: (ownerId: string, id: string, done: boolean) =>
+      db.transaction(async (tx) => {
+        await lockPerson(tx, ownerId);
+        const task = orNotFound(await findTask(tx, ownerId, id), TASK_MESSAGES.notFound);
+        const status = done ? 'completed' : 'not-started';
+        if ((task.status === 'completed') === done) return task;
+        await placeInColumn(tx, ownerId, task.status, await columnIds(tx, ownerId, task.status, id));
+        await placeInColumn(tx, ownerId, status, [id, ...(await columnIds(tx, ownerId, status, id))]);
+        return orNotFound(await findTask(tx, ownerId, id), TASK_MESSAGES.notFound);
       }),
 
     /** Deletes the card for good and closes the gap it leaves in its column. */

@@ -17,6 +17,9 @@ const task = (id: string, status: TaskStatus): Task => ({
   dueDate: '2026-03-11',
   status,
   goalId: null,
+  meetingSeriesId: null,
+  meetingOccursAt: null,
+  meetingTitle: null,
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 

@@ -12,6 +12,7 @@ import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Scale from 'lucide-react/icons/scale';
 import Target from 'lucide-react/icons/target';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clsx } from 'clsx';
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   'review-acknowledged': FileCheck,
   'review-reminder': BellRing,
   'review-rating-changed': Scale,
+  'meeting-reminder': Users,
 };
 
 /**

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-errors';
+import { personalFeed } from './calendar';
+import { deleteFeed, findFeed, findFeedOwner, replaceFeed } from './feed-repository';
+import { calendarSeriesOf } from './invitations';
+import { findDaysOff, findExceptionsOfAll, findSeriesOf } from './repository';
+
+const DAY = 24 * 60 * 60_000;
+/** Days off from a year back: a calendar keeps what it read before, so older ones need not be sent again. */
+const DAYS_OFF_BACK = 366 * DAY;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const FEED_NOT_FOUND = 'There is no calendar feed at this address. Its owner may have replaced or revoked it.';
+
+/**
+ * A person's calendar feed: a secret address (only its SHA-256 is kept, so the database cannot give
+ * it away) that Google Calendar or Outlook reads without a session, with the person's meetings and
+ * approved days off. A new address replaces the old one; revoking it ends it.
+ */
+export function createCalendarFeedService({
+  db,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  db: Database;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  return {
+    status: async (userId: string) => ({ createdAt: (await findFeed(db, userId))?.createdAt ?? null }),
+
+    async create(userId: string) {
+      const token = randomBytes(32).toString('base64url');
+      const { createdAt } = await replaceFeed(db, userId, hashOf(token));
+      return { url: new URL(`/api/calendar-feed/${token}.ics`, publicUrl).href, createdAt };
+    },
+
+    revoke: (userId: string) => deleteFeed(db, userId),
+
+    /** The feed behind a token, as an iCalendar document. */
+    async feed(token: string) {
+      const owner = await findFeedOwner(db, hashOf(token.replace(/\.ics$/, '')));
+      if (!owner) throw notFound(FEED_NOT_FOUND);
+      const series = await findSeriesOf(db, owner.id);
+      const [exceptions, daysOff] = await Promise.all([
+        findExceptionsOfAll(
+          db,
+          series.map((one) => one.id),
+        ),
+        findDaysOff(db, owner.id, new Date(now().getTime() - DAYS_OFF_BACK).toISOString().slice(0, 10)),
+      ]);
+      return personalFeed(
+        owner,
+        series.map((one) => calendarSeriesOf(one, exceptions, publicUrl)),
+        daysOff,
+      );
+    },
+  };
+}
+
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

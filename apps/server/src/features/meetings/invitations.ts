@@ -1,0 +1,64 @@
+import { describeSchedule } from '@topgear/shared/meetings';
+import type { Transaction } from '../../db/client';
+import type { Mail } from '../../plugins/mail';
+import { seriesInvitation, type CalendarSeries } from './calendar';
+import { seriesLink } from './links';
+import { scheduleOf } from './recurrence';
+import { findAllExceptions, type MeetingRow, type SeriesRecord } from './repository';
+
+/** How a series reaches its participants' calendars: an invitation mail at each change. */
+export interface MeetingInvitations {
+  /** Queues, in `tx`, the series' invitation (or cancellation) to every participant. */
+  send(tx: Transaction, series: SeriesRecord, method: 'REQUEST' | 'CANCEL'): Promise<void>;
+  /** Call after the transaction that queued invitations has committed. */
+  deliverSoon(): void;
+}
+
+/** A series as the calendar documents describe it: its stretches of timetable and its moved and skipped meetings. */
+export function calendarSeriesOf(series: SeriesRecord, exceptions: MeetingRow[], publicUrl: string): CalendarSeries {
+  const organiser = series.participants.find((person) => person.id === series.organiserId);
+  return {
+    id: series.id,
+    title: series.title,
+    sequence: series.sequence,
+    cancelled: series.cancelledAt !== null,
+    organiser: organiser ? { name: organiser.name, email: organiser.email } : null,
+    participants: series.participants.map(({ name, email }) => ({ name, email })),
+    schedules: series.schedules,
+    exceptions: exceptions.filter((exception) => exception.seriesId === series.id),
+    url: seriesLink(publicUrl, series.id),
+  };
+}
+
+export function createMeetingInvitations({
+  mail,
+  publicUrl,
+}: {
+  mail: Pick<Mail, 'enqueue' | 'deliverSoon'>;
+  publicUrl: string;
+}): MeetingInvitations {
+  return {
+    async send(tx, series, method) {
+      const exceptions = await findAllExceptions(tx, series.id);
+      const calendar = seriesInvitation(calendarSeriesOf(series, exceptions, publicUrl), method);
+      const current = series.schedules.at(-1)!;
+      const when = describeSchedule({
+        startsAt: current.startsLocal,
+        timeZone: current.timeZone,
+        durationMinutes: current.durationMinutes,
+        ...scheduleOf(current),
+      });
+      const link = seriesLink(publicUrl, series.id);
+      const subject = method === 'CANCEL' ? `Cancelled: ${series.title}` : `Invitation: ${series.title}`;
+      const text =
+        method === 'CANCEL'
+          ? `"${series.title}" has been cancelled. Its past meetings and notes stay in TopGear Perform: ${link}`
+          : `"${series.title}" — ${when}.\n\nAgenda, notes and action items: ${link}`;
+      await mail.enqueue(
+        tx,
+        series.participants.map((person) => ({ to: person.email, subject, text, calendar })),
+      );
+    },
+    deliverSoon: () => mail.deliverSoon(),
+  };
+}
