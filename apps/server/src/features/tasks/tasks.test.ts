@@ -173,6 +173,9 @@ describe('POST /api/tasks', () => {
       dueDate: '2026-02-28',
       status: 'scheduled',
       goalId: null,
+      meetingSeriesId: null,
+      meetingOccursAt: null,
+      meetingTitle: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect((await boardOf(user)).map((each) => each.text)).toEqual(['First', 'Second']);
