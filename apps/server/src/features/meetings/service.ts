@@ -137,10 +137,15 @@ export function createMeetingService({
     return orNotFound(series, MEETING_MESSAGES.notFound);
   }
 
+  /** The series locked until the transaction ends, then read: a write sees what the one before it left. */
+  async function lockedSeries(tx: Transaction, viewer: Viewer, seriesId: string) {
+    if (isUuid(seriesId)) await lockSeries(tx, seriesId);
+    return seriesFor(tx, viewer, seriesId);
+  }
+
   /** The series locked for a write, and the meeting `occursAt` of it. */
   async function lockedMeeting(tx: Transaction, viewer: Viewer, seriesId: string, occursAtText: string) {
-    const series = await seriesFor(tx, viewer, seriesId);
-    await lockSeries(tx, series.id);
+    const series = await lockedSeries(tx, viewer, seriesId);
     const occursAt = occursAtOf(occursAtText);
     const occurrence = occurrenceAt(series, occursAt, await findMeeting(tx, series.id, occursAt));
     return { series, occurrence: orNotFound(occurrence, MEETING_MESSAGES.occurrenceNotFound) };
@@ -333,8 +338,7 @@ export function createMeetingService({
      */
     async changeSchedule(viewer: Viewer, seriesId: string, change: z.output<typeof meetingScheduleChangeSchema>) {
       const series = await db.transaction(async (tx) => {
-        const series = await seriesFor(tx, viewer, seriesId);
-        await lockSeries(tx, series.id);
+        const series = await lockedSeries(tx, viewer, seriesId);
         if (!mayManage(series, viewer.id)) throw forbidden(MEETING_MESSAGES.notOrganiser);
         if (series.cancelledAt) throw conflict('MEETING_CANCELLED', MEETING_MESSAGES.cancelled);
         const from = change.from;
@@ -369,8 +373,7 @@ export function createMeetingService({
     /** Ends the series now: no more meetings; the past ones stay readable with their notes. */
     async cancel(viewer: Viewer, seriesId: string) {
       const series = await db.transaction(async (tx) => {
-        const series = await seriesFor(tx, viewer, seriesId);
-        await lockSeries(tx, series.id);
+        const series = await lockedSeries(tx, viewer, seriesId);
         if (!mayManage(series, viewer.id)) throw forbidden(MEETING_MESSAGES.notOrganiser);
         if (series.cancelledAt) return series;
         await updateSeries(tx, series.id, { cancelledAt: now() });
