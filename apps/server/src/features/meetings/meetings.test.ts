@@ -392,6 +392,33 @@ describe('one meeting of the series', () => {
     expect(page.points.map((point) => point.text)).toEqual(['For the second meeting']);
   });
 
+  it('settles two schedule changes sent at once: each meeting once, on one timetable', async () => {
+    const { manager, report, series, second } = await aWeeklyOneOnOne();
+    const change = (user: SignedInUser, time: string) =>
+      user.inject({
+        method: 'PATCH',
+        url: `${MEETINGS}/${series.id}`,
+        payload: {
+          from: second,
+          startsAt: `${dayFromToday(8)}T${time}`,
+          timeZone: 'Europe/Berlin',
+          durationMinutes: 30,
+          repeat: 'weekly',
+        },
+      });
+    const answers = await Promise.all([change(manager, '09:00'), change(report, '16:00')]);
+    expect(answers.map((answer) => answer.statusCode)).toContain(200);
+    const occurrences = await meetingsOf(manager, series.id);
+    const starts = occurrences.map((one) => one.startsAt);
+    expect(new Set(starts).size).toBe(starts.length);
+    const times = new Set(
+      occurrences
+        .slice(1)
+        .map((one) => new Date(one.startsAt).toLocaleTimeString('en-GB', { timeZone: 'Europe/Berlin' })),
+    );
+    expect(times.size).toBe(1);
+  });
+
   it('cancels the series: no next meeting, the past still readable', async () => {
     const { manager, report, series, first } = await aWeeklyOneOnOne();
     expect((await manager.inject({ method: 'DELETE', url: `${MEETINGS}/${series.id}` })).statusCode).toBe(204);
