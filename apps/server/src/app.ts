@@ -177,14 +177,15 @@ const api: FastifyPluginAsyncZod<{
   await app.register(demoRoutes, { publicUrl, auditor: audit });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
-  const tasks = createTaskService({ db: app.db });
+  const meetingAnnouncer = createMeetingAnnouncer(app.io, app.db, app.log);
+  const tasks = createTaskService({ db: app.db, onActionItemChanged: meetingAnnouncer.actionItemChanged });
   await app.register(tasksRoutes, { tasks });
   await app.register(meetingsRoutes, {
     meetings: createMeetingService({
       db: app.db,
       tasks,
       invitations: createMeetingInvitations({ mail: app.mail, publicUrl }),
-      announcer: createMeetingAnnouncer(app.io),
+      announcer: meetingAnnouncer,
     }),
     templates: createMeetingTemplateService({ db: app.db }),
     reminders: createMeetingReminders({ db: app.db, notifier: notifications, mail: app.mail, publicUrl }),

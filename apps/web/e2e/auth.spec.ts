@@ -192,6 +192,7 @@ test.describe('home menu by role', () => {
     await expect(homeMenuTitles(page)).toHaveText(
       titled([
         'Task Center',
+        '1:1s',
         'Keep Notes',
         'People',
         'Performance reviews',
@@ -213,6 +214,7 @@ test.describe('home menu by role', () => {
       titled([
         'Create Goal',
         'Task Center',
+        '1:1s',
         'Keep Notes',
         'People',
         'Performance reviews',

@@ -116,10 +116,19 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Home', 'Focus', 'Task', 'Chat', 'People', 'Org chart']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Home',
+      'Focus',
+      'Task',
+      '1:1s',
+      'Chat',
+      'People',
+      'Org chart',
+    ]);
     await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/home');
     await expect(sidebar.getByRole('link', { name: 'Focus' })).toHaveAttribute('href', '/dashboard/focus');
     await expect(sidebar.getByRole('link', { name: 'Task' })).toHaveAttribute('href', '/dashboard/task');
+    await expect(sidebar.getByRole('link', { name: '1:1s' })).toHaveAttribute('href', '/dashboard/meetings');
     await expect(sidebar.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/dashboard/chat');
     await expect(sidebar.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/dashboard/people');
     await expect(sidebar.getByRole('link', { name: 'Org chart' })).toHaveAttribute('href', '/dashboard/org-chart');

@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.goal.path, lazy: () => import('./routes/dashboard/goal') },
           { path: paths.dashboard.vacationSelect.path, lazy: () => import('./routes/dashboard/vacation-select') },
           { path: paths.dashboard.notes.path, lazy: () => import('./routes/dashboard/notes') },
+          { path: paths.dashboard.meetings.path, lazy: () => import('./routes/dashboard/meetings') },
+          { path: paths.dashboard.meetingTemplates.path, lazy: () => import('./routes/dashboard/meeting-templates') },
+          { path: paths.dashboard.meetingSeries.path, lazy: () => import('./routes/dashboard/meeting-series') },
+          { path: paths.dashboard.meeting.path, lazy: () => import('./routes/dashboard/meeting') },
           { path: paths.dashboard.performance.path, lazy: () => import('./routes/dashboard/performance') },
           {
             path: paths.dashboard.performanceReview.path,

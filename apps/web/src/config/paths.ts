@@ -63,6 +63,27 @@ export const paths = {
       getHref: (id: string) => `/dashboard/goals/${encodeURIComponent(id)}`,
     },
     notes: page('/dashboard/notes'),
+    /** My 1:1s and team meetings; with `withPersonId`, the new-meeting form opens with that person chosen. */
+    meetings: {
+      path: '/dashboard/meetings',
+      getHref: (withPersonId?: string) =>
+        withPersonId
+          ? `/dashboard/meetings?${new URLSearchParams({ with: withPersonId }).toString()}`
+          : '/dashboard/meetings',
+    },
+    /** The starter talking points I keep, and the company's. */
+    meetingTemplates: page('/dashboard/meetings/templates'),
+    /** A series of meetings: its schedule and its meetings, upcoming and past. */
+    meetingSeries: {
+      path: '/dashboard/meetings/:seriesId',
+      getHref: (seriesId: string) => `/dashboard/meetings/${encodeURIComponent(seriesId)}`,
+    },
+    /** One meeting of a series, named by the instant its schedule gave it (`occursAt`, moved or not). */
+    meeting: {
+      path: '/dashboard/meetings/:seriesId/:occursAt',
+      getHref: (seriesId: string, occursAt: string) =>
+        `/dashboard/meetings/${encodeURIComponent(seriesId)}/${encodeURIComponent(occursAt)}`,
+    },
     /** The performance reviews I am asked to write, and those I submitted. */
     performance: page('/dashboard/performance'),
     performanceReview: {

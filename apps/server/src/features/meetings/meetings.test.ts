@@ -169,6 +169,10 @@ describe('starting a series', () => {
     expect(member).toMatchObject({ series: { mayManage: false } });
     const refused = await people[1]!.inject({ method: 'DELETE', url: `${MEETINGS}/${series.id}` });
     expect(refused.statusCode).toBe(403);
+    const [first] = await meetingsOf(lead, series.id);
+    const skip = { method: 'PUT' as const, url: occurrenceUrl(series.id, first!.occursAt), payload: { skipped: true } };
+    expect((await people[1]!.inject(skip)).statusCode).toBe(403);
+    expect((await lead.inject(skip)).statusCode).toBe(200);
   });
 });
 
@@ -573,6 +577,31 @@ describe('live agenda', () => {
     } finally {
       reportSocket.disconnect();
       outsiderSocket.disconnect();
+    }
+  });
+
+  it("tells the meeting's open pages when its action item is completed on the owner's board", async () => {
+    const { manager, report, series, first } = await aWeeklyOneOnOne();
+    const { actionItems } = await write(
+      manager,
+      {
+        method: 'POST',
+        url: `${occurrenceUrl(series.id, first)}/action-items`,
+        payload: { ownerId: report.me.id, text: 'Book the venue', dueDate: dayFromToday(5) },
+      },
+      201,
+    );
+    const managerSocket = await connectSocket(url, manager.cookie);
+    try {
+      const heard = nextEvent<MeetingChanged>(managerSocket, MEETING_CHANGED_EVENT);
+      await report.inject({
+        method: 'POST',
+        url: `/api/tasks/${actionItems[0]!.id}/move`,
+        payload: { status: 'completed', index: 0 },
+      });
+      expect(await heard).toEqual({ seriesId: series.id, occursAt: first });
+    } finally {
+      managerSocket.disconnect();
     }
   });
 });

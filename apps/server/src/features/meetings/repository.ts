@@ -546,3 +546,11 @@ export async function claimReminder(tx: Executor, seriesId: string, occursAt: Da
     .returning({ seriesId: meetingReminders.seriesId });
   return claimed.length > 0;
 }
+
+/** Who takes part in a series. */
+export function findParticipantIds(db: Executor, seriesId: string) {
+  return db
+    .select({ id: meetingParticipants.userId })
+    .from(meetingParticipants)
+    .where(eq(meetingParticipants.seriesId, seriesId));
+}

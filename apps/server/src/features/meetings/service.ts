@@ -393,7 +393,7 @@ export function createMeetingService({
 
     meeting: meetingPage,
 
-    /** Skips one meeting or moves it; the series and its other meetings stay as they are. */
+    /** Skips one meeting or moves it (who may change the series); the series and its other meetings stay as they are. */
     changeOccurrence: (
       viewer: Viewer,
       seriesId: string,
@@ -401,6 +401,7 @@ export function createMeetingService({
       change: z.output<typeof occurrenceChangeSchema>,
     ) =>
       changeMeeting(viewer, seriesId, occursAtText, async (tx, { series, occurrence }) => {
+        if (!mayManage(series, viewer.id)) throw forbidden(MEETING_MESSAGES.notOrganiser);
         await ensureMeeting(tx, series.id, occurrence.occursAt);
         const startsAt =
           change.startsAt === undefined

@@ -119,7 +119,11 @@ export async function deleteTask(tx: Executor, userId: string, id: string) {
   const [deleted] = await tx
     .delete(tasks)
     .where(ownedRow(tasks, userId, id))
-    .returning({ status: tasks.status });
+    .returning({
+      status: tasks.status,
+      meetingSeriesId: tasks.meetingSeriesId,
+      meetingOccursAt: tasks.meetingOccursAt,
+    });
   return deleted;
 }
 

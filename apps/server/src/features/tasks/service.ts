@@ -24,13 +24,31 @@ export interface ActionItemTask {
   meetingOccursAt: Date;
 }
 
+/** Where an action item was agreed; null on a task of the owner's own. */
+interface MeetingOf {
+  meetingSeriesId: string | null;
+  meetingOccursAt: Date | null;
+}
+
+interface TaskServiceDeps {
+  db: Database;
+  /** Told, after the commit, of a change its owner made on the board to an action item from a meeting. */
+  onActionItemChanged?: (task: MeetingOf) => void;
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;
+
 /**
  * Every write that changes positions first locks the owner's board, so the positions of each column
  * stay 0..n-1 with no duplicates whatever order simultaneous requests (two open tabs) arrive in.
  */
-export type TaskService = ReturnType<typeof createTaskService>;
+export function createTaskService({ db, onActionItemChanged = () => {} }: TaskServiceDeps) {
+  /** Passes `task` on to whoever follows action items when it is one, and answers `result`. */
+  function told<Result>(task: MeetingOf, result: Result) {
+    if (task.meetingSeriesId !== null) onActionItemChanged(task);
+    return result;
+  }
 
-export function createTaskService({ db }: { db: Database }) {
   /** Refuses a goal the user does not own; `null` (unlink) and a left-out goal pass. */
   async function checkOwnGoal(tx: Executor, userId: string, goalId: string | null | undefined) {
     if (goalId && !(await isOwnGoal(tx, userId, goalId)))
@@ -53,19 +71,21 @@ export function createTaskService({ db }: { db: Database }) {
       }),
 
     /** Changes the text, date or goal in place; the card keeps its column and place. */
-    edit: (userId: string, id: string, changes: z.output<typeof taskChangesSchema>) =>
-      db.transaction(async (tx) => {
+    async edit(userId: string, id: string, changes: z.output<typeof taskChangesSchema>) {
+      const task = await db.transaction(async (tx) => {
         await checkOwnGoal(tx, userId, changes.goalId);
         const task = Object.keys(changes).length === 0 ? findTask(tx, userId, id) : updateTask(tx, userId, id, changes);
         return orNotFound(await task, TASK_MESSAGES.notFound);
-      }),
+      });
+      return told(task, task);
+    },
 
     /**
      * Takes the card out of its column and puts it at `index` among the target column's other
      * cards (after the last one when `index` is past the end). Resolves with the board afterwards.
      */
-    move: (userId: string, id: string, { status, index }: z.output<typeof taskMoveSchema>) =>
-      db.transaction(async (tx) => {
+    async move(userId: string, id: string, { status, index }: z.output<typeof taskMoveSchema>) {
+      const { task, board } = await db.transaction(async (tx) => {
         await lockPerson(tx, userId);
         const task = orNotFound(await findTask(tx, userId, id), TASK_MESSAGES.notFound);
         if (task.status !== status) {
@@ -74,8 +94,10 @@ export function createTaskService({ db }: { db: Database }) {
         const target = await columnIds(tx, userId, status, id);
         target.splice(Math.min(index, target.length), 0, id);
         await placeInColumn(tx, userId, status, target);
-        return listBoard(tx, userId);
-      }),
+        return { task, board: await listBoard(tx, userId) };
+      });
+      return told(task, board);
+    },
 
     /** An action item agreed in a meeting: a card at the bottom of the owner's Not Started column, linked to it. */
     addActionItem: (ownerId: string, item: ActionItemTask) =>
@@ -100,11 +122,14 @@ export function createTaskService({ db }: { db: Database }) {
       }),
 
     /** Deletes the card for good and closes the gap it leaves in its column. */
-    remove: (userId: string, id: string) =>
-      db.transaction(async (tx) => {
+    async remove(userId: string, id: string) {
+      const deleted = await db.transaction(async (tx) => {
         await lockPerson(tx, userId);
-        const { status } = orNotFound(await deleteTask(tx, userId, id), TASK_MESSAGES.notFound);
-        await placeInColumn(tx, userId, status, await columnIds(tx, userId, status));
-      }),
+        const deleted = orNotFound(await deleteTask(tx, userId, id), TASK_MESSAGES.notFound);
+        await placeInColumn(tx, userId, deleted.status, await columnIds(tx, userId, deleted.status));
+        return deleted;
+      });
+      told(deleted, undefined);
+    },
   };
 }

@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A form's rules: one of the shared object schemas the server checks too. */
-export type FormSchema = z.ZodObject;
+/**
+ * A form's rules: one of the shared object schemas the server checks too, or two of them joined
+ * (`z.intersection`, for an object whose refinements keep it from being extended).
+ */
+export type FormSchema = z.ZodObject | z.ZodIntersection<z.ZodObject, z.ZodObject>;
 
 /**
  * A form's rules, or a function that loads them. A form on a page the server renders passes a

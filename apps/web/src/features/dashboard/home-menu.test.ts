@@ -9,6 +9,7 @@ describe('the dashboard home menu (SPEC §2)', () => {
     expect(titlesFor(false, false)).toEqual([
       'Create Goal',
       'Task Center',
+      '1:1s',
       'Keep Notes',
       'People',
       'Performance reviews',
@@ -23,6 +24,7 @@ describe('the dashboard home menu (SPEC §2)', () => {
   it('shows a manager All Employee and Manager Activity, but not Admin Activity or the personal tools', () => {
     expect(titlesFor(false, true)).toEqual([
       'Task Center',
+      '1:1s',
       'Keep Notes',
       'People',
       'Performance reviews',
@@ -38,6 +40,7 @@ describe('the dashboard home menu (SPEC §2)', () => {
     expect(homeMenuFor({ isAdmin: false, isManager: false, hasReports: true }).map((entry) => entry.title)).toEqual([
       'Create Goal',
       'Task Center',
+      '1:1s',
       'Keep Notes',
       'People',
       'Performance reviews',
@@ -54,6 +57,7 @@ describe('the dashboard home menu (SPEC §2)', () => {
     const admin = titlesFor(true, false);
     expect(admin).toEqual([
       'Task Center',
+      '1:1s',
       'Keep Notes',
       'People',
       'Performance reviews',

@@ -1,4 +1,5 @@
 import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import ClipboardPen from 'lucide-react/icons/clipboard-pen';
 import ListTodo from 'lucide-react/icons/list-todo';
 import Newspaper from 'lucide-react/icons/newspaper';
@@ -27,6 +28,13 @@ export const homeMenuEntries: readonly MenuEntry[] = [
     description: 'Your tasks from not started to completed.',
     to: paths.dashboard.task.getHref(),
     Icon: ListTodo,
+    audience: 'everyone',
+  },
+  {
+    title: '1:1s',
+    description: 'Your 1:1s and team meetings: agendas, notes and action items.',
+    to: paths.dashboard.meetings.getHref(),
+    Icon: CalendarCheck,
     audience: 'everyone',
   },
   {

@@ -3,7 +3,9 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { goalsQueryKey } from '@/features/goals/api/get-goals';
 import { invalidateLeave } from '@/features/leave/api/invalidate-leave';
+import { useLiveMeetings } from '@/features/meetings/hooks/use-live-meetings';
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
+import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
 import { useCurrentUser } from '@/features/users/api/get-me';
 import { useSessionEnd } from '@/features/users/hooks/use-session-end';
 import { useSocket } from '@/lib/socket';
@@ -12,7 +14,7 @@ import { TopBar } from './top-bar';
 
 /**
  * The signed-in shell. It holds the realtime connection while it is mounted (leaving the
- * dashboard, as signing out does, closes it), keeps the bell current through it, and goes to the
+ * dashboard, as signing out does, closes it), keeps the bell and the meetings current through it, and goes to the
  * login page when the session ends elsewhere.
  */
 export function DashboardLayout() {
@@ -26,6 +28,10 @@ export function DashboardLayout() {
       void queryClient.invalidateQueries({ queryKey: goalsQueryKey });
       void invalidateLeave(queryClient);
     },
+  });
+  useLiveMeetings(socket, {
+    // A meeting's action items are tasks on their owners' boards.
+    onMeetingChanged: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
   });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

@@ -1,3 +1,4 @@
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Crosshair from 'lucide-react/icons/crosshair';
 import House from 'lucide-react/icons/house';
 import ListTodo from 'lucide-react/icons/list-todo';
@@ -11,6 +12,7 @@ const entries = [
   { label: 'Home', to: paths.dashboard.home.getHref(), Icon: House },
   { label: 'Focus', to: paths.dashboard.focus.getHref(), Icon: Crosshair },
   { label: 'Task', to: paths.dashboard.task.getHref(), Icon: ListTodo },
+  { label: '1:1s', to: paths.dashboard.meetings.getHref(), Icon: CalendarCheck },
   { label: 'Chat', to: paths.dashboard.chat.getHref(), Icon: MessageCircle },
   { label: 'People', to: paths.dashboard.people.getHref(), Icon: Users },
   { label: 'Org chart', to: paths.dashboard.orgChart.getHref(), Icon: Network },
@@ -29,7 +31,7 @@ export function Sidebar() {
             <NavLink
               to={to}
               className={({ isActive }) =>
-                `flex flex-col items-center gap-1 px-3 py-2 text-xs font-medium md:py-3 ${
+                `flex flex-col items-center gap-1 px-1.5 py-2 text-xs font-medium min-[400px]:px-3 md:py-3 ${
                   isActive ? 'text-brand-700' : 'text-slate-500 hover:text-brand-700'
                 }`
               }

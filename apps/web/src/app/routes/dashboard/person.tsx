@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PersonGoals } from '@/features/goals/components/person-goals';
 import { PersonDaysOff } from '@/features/leave/components/person-days-off';
+import { MeetingWithLink } from '@/features/meetings/components/meeting-with-link';
 import { PersonPage } from '@/features/people/components/person-page';
 import { PastReviews } from '@/features/review-packets/components/past-reviews';
 import { useCurrentUser } from '@/features/users/api/get-me';
@@ -14,6 +15,7 @@ export function Component() {
     <PersonPage
       personId={personId}
       canEdit={me.isAdmin}
+      actions={(person) => <MeetingWithLink myId={me.id} person={person} />}
       privateSections={
         <>
           <PersonGoals personId={personId} className={card} />

@@ -36,9 +36,16 @@ interface PersonPageProps {
    * days off), shown side by side when the page says the viewer is one of them; the server checks again.
    */
   privateSections: ReactNode;
+  /** Links of other features beside the person's name (their 1:1s with the viewer), given the person. */
+  actions?: (person: Person) => ReactNode;
 }
 
-function PersonView({ person, canEdit, privateSections }: { person: Person } & Omit<PersonPageProps, 'personId'>) {
+function PersonView({
+  person,
+  canEdit,
+  privateSections,
+  actions,
+}: { person: Person } & Omit<PersonPageProps, 'personId'>) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <title>{`${person.name} · TopGear Perform`}</title>
@@ -49,6 +56,7 @@ function PersonView({ person, canEdit, privateSections }: { person: Person } & O
           <h1 className="break-words text-2xl font-bold text-brand-900">{person.name}</h1>
           {person.jobTitle && <p className="text-slate-600">{person.jobTitle}</p>}
         </div>
+        {actions?.(person)}
         {canEdit && <EditPlacementButton person={person} />}
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -72,7 +80,7 @@ function PersonView({ person, canEdit, privateSections }: { person: Person } & O
 }
 
 /** A person's page: who they are, where they sit and whom they work with; their private side for those allowed. */
-export function PersonPage({ personId, canEdit, privateSections }: PersonPageProps) {
+export function PersonPage({ personId, canEdit, privateSections, actions }: PersonPageProps) {
   const person = usePerson(personId);
 
   if (person.isPending) {
@@ -101,5 +109,5 @@ export function PersonPage({ personId, canEdit, privateSections }: PersonPagePro
     );
   }
 
-  return <PersonView person={person.data} canEdit={canEdit} privateSections={privateSections} />;
+  return <PersonView person={person.data} canEdit={canEdit} privateSections={privateSections} actions={actions} />;
 }

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@topgear/shared/tasks';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Pencil from 'lucide-react/icons/pencil';
 import Target from 'lucide-react/icons/target';
@@ -47,6 +48,34 @@ function GoalLink({ goalId, goals }: { goalId: string; goals: readonly GoalChoic
         className="truncate font-medium text-brand-700 underline-offset-4 hover:underline"
       >
         {name}
+      </Link>
+    </p>
+  );
+}
+
+/** An action item's meeting: 'From <series title>', leading to the meeting it was agreed in. */
+function MeetingLink({
+  seriesId,
+  occursAt,
+  title,
+}: {
+  seriesId: string;
+  occursAt: string | null;
+  title: string | null;
+}) {
+  const name = title ?? 'a meeting';
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-sm">
+      <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      <Link
+        to={
+          occursAt
+            ? paths.dashboard.meeting.getHref(seriesId, occursAt)
+            : paths.dashboard.meetingSeries.getHref(seriesId)
+        }
+        className="truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        From {name}
       </Link>
     </p>
   );
@@ -120,6 +149,13 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
             <div className="flex min-w-0 flex-1 flex-col gap-1 pt-2.5">
               <TaskCardDetails task={task} today={today} />
               {task.goalId && <GoalLink goalId={task.goalId} goals={goals} />}
+              {task.meetingSeriesId && (
+                <MeetingLink
+                  seriesId={task.meetingSeriesId}
+                  occursAt={task.meetingOccursAt}
+                  title={task.meetingTitle}
+                />
+              )}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-1">
