@@ -56,11 +56,13 @@ for (const [screen, viewport] of viewports) {
         await page.goto(`/dashboard/meetings?with=${encodeURIComponent(report.user.me.id)}`);
         await expect(page.getByRole('heading', { level: 1, name: '1:1s' })).toBeVisible();
         await expect(page.getByLabel('Title')).toHaveValue(title);
+        await expectAccessibleMain(page);
         await page.getByLabel('First meeting').fill(`${day(1)}T10:00`);
         await page.getByLabel('Repeats').selectOption({ label: 'Every week' });
         await page.getByRole('button', { name: 'Create meeting' }).click();
         await expect(toast(page, 'Meeting created')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectAccessibleMain(page);
 
         const upcoming = page.getByRole('list', { name: 'Upcoming meetings' }).getByRole('link');
         await upcoming.first().click();

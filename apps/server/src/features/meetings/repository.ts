@@ -19,6 +19,8 @@ import {
 
 /** A person's name, picture and title: how every list and link names them. */
 const personRef = { id: users.id, name: users.name, image: users.image, jobTitle: profiles.jobRole };
+/** The same, as one JSON value of a joined person. */
+const personJson = sql`json_build_object('id', ${users.id}, 'name', ${users.name}, 'image', ${users.image}, 'jobTitle', ${profiles.jobRole})`;
 
 export type SeriesRow = typeof meetingSeries.$inferSelect;
 export type ScheduleRow = typeof meetingSchedules.$inferSelect;
@@ -195,7 +197,7 @@ export function findAgenda(db: Executor, seriesId: string, occursAt: Date) {
       addedFor: meetingPoints.addedFor,
       doneFor: meetingPoints.doneFor,
       authorId: meetingPoints.authorId,
-      author: sql<PersonRef | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'name', ${users.name}, 'image', ${users.image}, 'jobTitle', ${profiles.jobRole}) end`,
+      author: sql<PersonRef | null>`case when ${users.id} is null then null else ${personJson} end`,
     })
     .from(meetingPoints)
     .leftJoin(users, eq(users.id, meetingPoints.authorId))
@@ -283,7 +285,7 @@ const actionItemColumns = {
   done: sql<boolean>`${tasks.status} = 'completed'`,
   occursAt: sql<Date>`${tasks.meetingOccursAt}`.mapWith(tasks.meetingOccursAt),
   seriesId: sql<string>`${tasks.meetingSeriesId}`,
-  owner: sql<PersonRef>`json_build_object('id', ${users.id}, 'name', ${users.name}, 'image', ${users.image}, 'jobTitle', ${profiles.jobRole})`,
+  owner: sql<PersonRef>`${personJson}`,
 };
 
 /** Action items agreed in the meeting `occursAt`, then those of earlier meetings still open. */

@@ -3,7 +3,8 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import X from 'lucide-react/icons/x';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError, TextField } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
+import { PeopleSearchField } from '@/components/ui/people-search-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePeopleToInvite } from '../api/search-people';
 
@@ -38,7 +39,6 @@ export function PeopleChooser({ single, chosen, onChange, myId, reports, error }
   const [words, setWords] = useState('');
   const q = useDeferredValue(words.trim());
   const search = usePeopleToInvite(q);
-  const statusId = useId();
   const errorId = useId();
 
   const chosenIds = new Set(chosen.map((person) => person.id));
@@ -77,21 +77,12 @@ export function PeopleChooser({ single, chosen, onChange, myId, reports, error }
           Add my reports
         </Button>
       )}
-      <div>
-        <TextField
-          type="search"
-          label={single ? 'Find the person' : 'Find people to add'}
-          placeholder="A name, job title or department"
-          autoComplete="off"
-          value={words}
-          aria-describedby={statusId}
-          onChange={(event) => setWords(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
-        <p id={statusId} aria-live="polite" className="mt-1 text-sm text-slate-600">
-          {searchStatus(q, search, found.length)}
-        </p>
-      </div>
+      <PeopleSearchField
+        label={single ? 'Find the person' : 'Find people to add'}
+        value={words}
+        onChange={setWords}
+        status={searchStatus(q, search, found.length)}
+      />
       {found.length > 0 && (
         <ul
           aria-label="People found"

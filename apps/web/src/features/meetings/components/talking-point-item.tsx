@@ -2,10 +2,10 @@ import type { TalkingPoint } from '@topgear/shared/meetings';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { CancelOnEscape, useEditInPlace } from '@/components/ui/edit-in-place';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -195,16 +195,7 @@ export function TalkingPointItem({
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit <span className="sr-only">talking point {quoted}</span>
               </button>
-              <button
-                type="button"
-                onClick={remove}
-                disabled={deletion.isPending}
-                aria-busy={deletion.isPending || undefined}
-                className={buttonClasses('ghost', 'min-h-11 px-2 text-red-700 hover:bg-red-50')}
-              >
-                {deletion.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-                Delete <span className="sr-only">talking point {quoted}</span>
-              </button>
+              <DeleteButton what={`talking point ${quoted}`} onClick={remove} pending={deletion.isPending} />
             </>
           )}
         </div>

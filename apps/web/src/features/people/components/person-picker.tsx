@@ -1,6 +1,7 @@
 import type { PersonRef } from '@topgear/shared/people';
-import { useDeferredValue, useId, useState, type Ref } from 'react';
-import { SelectField, TextField } from '@/components/ui/field';
+import { useDeferredValue, useState, type Ref } from 'react';
+import { SelectField } from '@/components/ui/field';
+import { PeopleSearchField } from '@/components/ui/people-search-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePeopleSearch } from '../api/search-people';
 
@@ -53,7 +54,6 @@ export function PersonPicker({
   const [words, setWords] = useState('');
   const q = useDeferredValue(words.trim());
   const search = usePeopleSearch(q);
-  const statusId = useId();
 
   const found = q === '' ? [] : (search.data ?? []);
   const people = [
@@ -63,21 +63,7 @@ export function PersonPicker({
 
   return (
     <div className="flex flex-col gap-3">
-      <div>
-        <TextField
-          type="search"
-          label={searchLabel}
-          placeholder="A name, job title or department"
-          autoComplete="off"
-          value={words}
-          aria-describedby={statusId}
-          onChange={(event) => setWords(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
-        <p id={statusId} aria-live="polite" className="mt-1 text-sm text-slate-600">
-          {searchStatus(q, search)}
-        </p>
-      </div>
+      <PeopleSearchField label={searchLabel} value={words} onChange={setWords} status={searchStatus(q, search)} />
       <SelectField
         ref={selectRef}
         label={label}

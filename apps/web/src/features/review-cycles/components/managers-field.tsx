@@ -3,7 +3,8 @@ import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { FieldError, TextField } from '@/components/ui/field';
+import { FieldError } from '@/components/ui/field';
+import { PeopleSearchField } from '@/components/ui/people-search-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePeopleNamed } from '../api/get-people-named';
 import { usePeopleSearch } from '../api/search-people';
@@ -38,7 +39,6 @@ export function ManagersField() {
   const searchBox = useRef<HTMLInputElement | null>(null);
   const id = useId();
   const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
   const errorId = `${id}-error`;
 
   const offered = (q === '' ? [] : (search.data ?? [])).filter((person) => !chosen.includes(person.id));
@@ -87,25 +87,16 @@ export function ManagersField() {
           ))}
         </ul>
       )}
-      <div>
-        <TextField
-          ref={(element) => {
-            searchBox.current = element;
-            field.ref(element);
-          }}
-          type="search"
-          label="Find a manager"
-          placeholder="A name, job title or department"
-          autoComplete="off"
-          value={words}
-          aria-describedby={statusId}
-          onChange={(event) => setWords(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
-        <p id={statusId} aria-live="polite" className="mt-1 text-sm text-slate-600">
-          {searchStatus(q, search, offered.length)}
-        </p>
-      </div>
+      <PeopleSearchField
+        ref={(element) => {
+          searchBox.current = element;
+          field.ref(element);
+        }}
+        label="Find a manager"
+        value={words}
+        onChange={setWords}
+        status={searchStatus(q, search, offered.length)}
+      />
       {offered.length > 0 && (
         <ul aria-label="People found" className="flex flex-col gap-1">
           {offered.map((person) => (

@@ -5,13 +5,12 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Pencil from 'lucide-react/icons/pencil';
 import Target from 'lucide-react/icons/target';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { buttonClasses } from '@/components/ui/button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { clsx } from 'clsx';
@@ -168,16 +167,7 @@ export function TaskCard({ task, index, goals, today, moves, onDeleted }: TaskCa
               <Pencil aria-hidden="true" className="size-4" />
               Edit <span className="sr-only">{quoted}</span>
             </button>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={deletion.isPending}
-              aria-busy={deletion.isPending || undefined}
-              className={buttonClasses('ghost', 'min-h-11 gap-1.5 px-2 text-red-700 hover:bg-red-50')}
-            >
-              {deletion.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-              Delete <span className="sr-only">{quoted}</span>
-            </button>
+            <DeleteButton what={quoted} onClick={remove} pending={deletion.isPending} className="gap-1.5" />
           </div>
           <MoveToColumn status={task.status} quoted={quoted} moves={moves} refs={moveRefs} />
           {deletion.isError && <FormAlert message={`The task could not be deleted. ${errorMessage(deletion.error)}`} />}
