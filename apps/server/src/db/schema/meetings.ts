@@ -101,7 +101,16 @@ export const meetings = pgTable(
     /** Raised at every save of `notes`, so a save made from an older version is refused instead of lost. */
     notesVersion: integer('notes_version').notNull().default(0),
   },
-  (table) => [unique('meetings_series_occurrence').on(table.seriesId, table.occursAt)],
+  (table) => [
+    unique('meetings_series_occurrence').on(table.seriesId, table.occursAt),
+    // The reminder sweep reads every series' moves and skips in its window.
+    index('meetings_exceptions_by_time')
+      .on(table.occursAt)
+      .where(sql`${table.skipped} or ${table.startsAt} is not null`),
+    index('meetings_moved_by_start')
+      .on(table.startsAt)
+      .where(sql`${table.startsAt} is not null`),
+  ],
 );
 
 /**
@@ -166,7 +175,10 @@ export const meetingReminders = pgTable(
     occursAt: instant('occurs_at').notNull(),
     sentAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.seriesId, table.occursAt] })],
+  (table) => [
+    primaryKey({ columns: [table.seriesId, table.occursAt] }),
+    index('meeting_reminders_by_time').on(table.occursAt),
+  ],
 );
 
 /** A person's secret calendar feed address, kept as a SHA-256 of its token. */

@@ -453,4 +453,14 @@ describe('user text is data', () => {
     expect(asText(String(calendar.getFirstPropertyValue('x-wr-calname')))).toBe(`TopGear Perform — ${name}`);
     expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
   });
+
+  it('folds long lines at 75 octets between characters, and a client reads them back whole', () => {
+    const long = `Квартальний огляд — Łódź 🚀 ${'планування '.repeat(12)}`.trim();
+    const document = seriesInvitation(seriesOf({ title: long }), 'REQUEST', STAMP);
+
+    const physical = document.split('\r\n').slice(0, -1);
+    expect(Math.max(...physical.map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    expect(meetingsIn(document)[0]?.summary).toBe(long);
+  });
 });

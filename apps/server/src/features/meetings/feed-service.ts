@@ -4,11 +4,24 @@ import { notFound } from '../../http-errors';
 import { personalFeed } from './calendar';
 import { deleteFeed, findFeed, findFeedOwner, replaceFeed } from './feed-repository';
 import { calendarSeriesOf } from './invitations';
-import { findDaysOff, findExceptionsOfAll, findSeriesOf } from './repository';
+import { fromOnward } from './recurrence';
+import { findDaysOff, findExceptionsOfAll, findSeriesOf, type MeetingRow, type SeriesRecord } from './repository';
 
 const DAY = 24 * 60 * 60_000;
-/** Days off from a year back: a calendar keeps what it read before, so older ones need not be sent again. */
-const DAYS_OFF_BACK = 366 * DAY;
+/** The feed carries meetings and days off from a year back on: what a calendar shows, at a size it reads quickly. */
+const FEED_BACK = 366 * DAY;
+
+/** The series as the feed carries it: its stretches and exceptions from `since` on (each stretch starting at its first meeting since). */
+function since(series: SeriesRecord, exceptions: MeetingRow[], from: Date) {
+  const schedules = series.schedules.flatMap((schedule) => {
+    const onward = fromOnward(schedule, from);
+    return onward ? [{ ...schedule, ...onward }] : [];
+  });
+  return {
+    series: { ...series, schedules },
+    exceptions: exceptions.filter((exception) => exception.occursAt >= from),
+  };
+}
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -43,17 +56,23 @@ export function createCalendarFeedService({
     async feed(token: string) {
       const owner = await findFeedOwner(db, hashOf(token.replace(/\.ics$/, '')));
       if (!owner) throw notFound(FEED_NOT_FOUND);
+      const from = new Date(now().getTime() - FEED_BACK);
       const series = await findSeriesOf(db, owner.id);
       const [exceptions, daysOff] = await Promise.all([
         findExceptionsOfAll(
           db,
           series.map((one) => one.id),
         ),
-        findDaysOff(db, owner.id, new Date(now().getTime() - DAYS_OFF_BACK).toISOString().slice(0, 10)),
+        findDaysOff(db, owner.id, from.toISOString().slice(0, 10)),
       ]);
       return personalFeed(
         owner,
-        series.map((one) => calendarSeriesOf(one, exceptions, publicUrl)),
+        series.flatMap((one) => {
+          const recent = since(one, exceptions, from);
+          return recent.series.schedules.length > 0
+            ? [calendarSeriesOf(recent.series, recent.exceptions, publicUrl)]
+            : [];
+        }),
         daysOff,
       );
     },

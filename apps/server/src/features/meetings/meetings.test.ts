@@ -545,6 +545,15 @@ describe('templates', () => {
       403,
     );
     const series = await startSeries(employee, weeklyOneOnOne(other, { templateId: ownId }));
+    const [, second] = await meetingsOf(employee, series.id);
+    for (const templateId of ['not-a-template', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await employee.inject({
+        method: 'POST',
+        url: `${occurrenceUrl(series.id, second!.occursAt)}/points/from-template`,
+        payload: { templateId },
+      });
+      expect(unknown.statusCode, templateId).toBe(404);
+    }
     const [first] = await meetingsOf(employee, series.id);
     const page = await other.getJson<MeetingPage>(occurrenceUrl(series.id, first!.occursAt));
     expect(page.points.map((point) => point.text)).toEqual(['Wins this month', 'Blockers']);

@@ -119,6 +119,27 @@ export function withEnd(rrule: string, until: Date | null) {
   return [...kept, ...(until ? [`UNTIL=${compactUtc(until)}`] : [])].join(';');
 }
 
+/**
+ * The same stretch from its first meeting at or after `from` on: DTSTART moved to that meeting and
+ * COUNT lowered by the meetings left behind, so it expands to the same meetings from `from` on.
+ * Null when none is left.
+ */
+export function fromOnward(times: ScheduleTimes, from: Date): ScheduleTimes | null {
+  const { rule, at, firstIndexFrom } = stepper(times);
+  if (rule === null) return zonedInstant(localMsOf(times.startsLocal), times.timeZone) >= from ? times : null;
+  let index = firstIndexFrom(from.getTime());
+  while (zonedInstant(at(index), times.timeZone) < from) index += 1;
+  if (index === 0) return times;
+  if (
+    (rule.count !== null && rule.count <= index) ||
+    (rule.until && zonedInstant(at(index), times.timeZone) > rule.until)
+  ) {
+    return null;
+  }
+  const rrule = rule.count === null ? times.rrule! : times.rrule!.replace(/COUNT=\d+/, `COUNT=${rule.count - index}`);
+  return { ...times, startsLocal: localText(at(index)), rrule };
+}
+
 /** What a person picked, read back from the stored rule. */
 export function scheduleOf(times: ScheduleTimes): {
   repeat: MeetingRepeat;

@@ -50,10 +50,10 @@ export async function findSeriesOf(db: Executor, viewerId: string, ids?: string[
   );
 }
 
-/** The series not cancelled with a schedule that may have a meeting in [from, to), for the reminder sweep. */
-export async function findSeriesMeetingBetween(db: Executor, from: Date, to: Date): Promise<SeriesRecord[]> {
-  const rows = await db
-    .selectDistinct({ series: meetingSeries })
+/** The stretches of live series that may have a meeting in [from, to), each with its series' title. */
+export function findLiveSchedulesBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ schedule: meetingSchedules, title: meetingSeries.title })
     .from(meetingSchedules)
     .innerJoin(meetingSeries, eq(meetingSeries.id, meetingSchedules.seriesId))
     .where(
@@ -63,14 +63,32 @@ export async function findSeriesMeetingBetween(db: Executor, from: Date, to: Dat
         or(isNull(meetingSchedules.lastAt), gte(meetingSchedules.lastAt, from)),
       ),
     );
-  return withPeopleAndTimes(
-    db,
-    rows.map((row) => row.series),
-  );
+}
+
+/** The people of these series, as one array parameter: a sweep may name more series than a statement has parameters. */
+export function findParticipantsOf(db: Executor, seriesIds: string[]) {
+  return db
+    .select({
+      seriesId: meetingParticipants.seriesId,
+      id: users.id,
+      email: users.email,
+      emailReminders: meetingParticipants.emailReminders,
+    })
+    .from(meetingParticipants)
+    .innerJoin(users, eq(users.id, meetingParticipants.userId))
+    .where(sql`${meetingParticipants.seriesId} = any(${`{${seriesIds.join(',')}}`}::uuid[])`);
+}
+
+/** The meetings reminded of already among those in [from, to). */
+export function findRemindedBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ seriesId: meetingReminders.seriesId, occursAt: meetingReminders.occursAt })
+    .from(meetingReminders)
+    .where(and(gte(meetingReminders.occursAt, from), lt(meetingReminders.occursAt, to)));
 }
 
 /** Rows grouped by their series (Map.groupBy arrives with Node 21). */
-function bySeries<Row extends { seriesId: string }>(rows: Row[]) {
+export function bySeries<Row extends { seriesId: string }>(rows: Row[]) {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     const group = groups.get(row.seriesId);
@@ -119,15 +137,18 @@ export async function lockSeries(tx: Executor, seriesId: string) {
   await tx.select({ id: meetingSeries.id }).from(meetingSeries).where(eq(meetingSeries.id, seriesId)).for('update');
 }
 
-/** The meetings of these series moved or skipped, whose scheduled or actual start falls in [from, to). */
-export function findExceptions(db: Executor, seriesIds: string[], from: Date, to: Date) {
-  if (seriesIds.length === 0) return Promise.resolve([]);
+/**
+ * The meetings moved or skipped whose scheduled or actual start falls in [from, to): of these
+ * series, or of every series (the reminder sweep).
+ */
+export function findExceptions(db: Executor, from: Date, to: Date, seriesIds?: string[]) {
+  if (seriesIds?.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(meetings)
     .where(
       and(
-        inArray(meetings.seriesId, seriesIds),
+        seriesIds ? inArray(meetings.seriesId, seriesIds) : undefined,
         or(meetings.skipped, isNotNull(meetings.startsAt)),
         or(
           and(gte(meetings.occursAt, from), lt(meetings.occursAt, to)),

@@ -198,7 +198,7 @@ export function createMeetingService({
     const from = new Date(occursAt.getTime() - NEIGHBOUR_WINDOW);
     const to = new Date(occursAt.getTime() + NEIGHBOUR_WINDOW);
     const [exceptions, meeting, points, privateNote, actionItems] = await Promise.all([
-      findExceptions(db, [series.id], from, to),
+      findExceptions(db, from, to, [series.id]),
       findMeeting(db, series.id, occursAt),
       findAgenda(db, series.id, occursAt),
       findPrivateNote(db, series.id, occursAt, viewer.id),
@@ -267,7 +267,7 @@ export function createMeetingService({
       const at = now();
       const ids = series.map((one) => one.id);
       const [exceptions, overdue] = await Promise.all([
-        findExceptions(db, ids, new Date(at.getTime() - DAY), new Date(at.getTime() + 400 * DAY)),
+        findExceptions(db, new Date(at.getTime() - DAY), new Date(at.getTime() + 400 * DAY), ids),
         findOverdueActionItems(db, ids, isoDay(at)),
       ]);
       const next = series.map((one) => nextOf(one, exceptions, at));
@@ -323,7 +323,7 @@ export function createMeetingService({
       if (to <= from || to.getTime() - from.getTime() > 3 * 366 * DAY) {
         throw validationFailed({ to: 'Please ask for at most three years of meetings, ending after they start' });
       }
-      const occurrences = occurrencesOf(series, await findExceptions(db, [series.id], from, to), from, to);
+      const occurrences = occurrencesOf(series, await findExceptions(db, from, to, [series.id]), from, to);
       const [away] = await awayOn([series], [occurrences]);
       return {
         series: seriesView(series, viewer.id),
@@ -427,10 +427,8 @@ export function createMeetingService({
     addTemplatePoints: (viewer: Viewer, seriesId: string, occursAt: string, templateId: string) =>
       changeMeeting(viewer, seriesId, occursAt, async (tx, { series, occurrence }) => {
         refuseSkipped(occurrence);
-        const points = orNotFound(
-          await findTemplatePoints(tx, viewer.id, templateId),
-          MEETING_MESSAGES.templateNotFound,
-        );
+        const points = isUuid(templateId) ? await findTemplatePoints(tx, viewer.id, templateId) : undefined;
+        if (!points) throw notFound(MEETING_MESSAGES.templateNotFound);
         await insertPoints(
           tx,
           series.id,
