@@ -103,7 +103,10 @@ export const meetings = pgTable(
   },
   (table) => [
     unique('meetings_series_occurrence').on(table.seriesId, table.occursAt),
-    // The reminder sweep reads every series' moves and skips in its window.
+    // A person's series read their moves and skips; the reminder sweep, every series' in its window.
+    index('meetings_exceptions_of_series')
+      .on(table.seriesId, table.occursAt)
+      .where(sql`${table.skipped} or ${table.startsAt} is not null`),
     index('meetings_exceptions_by_time')
       .on(table.occursAt)
       .where(sql`${table.skipped} or ${table.startsAt} is not null`),

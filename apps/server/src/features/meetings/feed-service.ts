@@ -5,14 +5,16 @@ import { personalFeed } from './calendar';
 import { deleteFeed, findFeed, findFeedOwner, replaceFeed } from './feed-repository';
 import { calendarSeriesOf } from './invitations';
 import { fromOnward } from './recurrence';
-import { findDaysOff, findExceptionsOfAll, findSeriesOf, type MeetingRow, type SeriesRecord } from './repository';
+import { findDaysOff, findExceptions, findSeriesOf, type MeetingException, type SeriesRecord } from './repository';
 
 const DAY = 24 * 60 * 60_000;
 /** The feed carries meetings and days off from a year back on: what a calendar shows, at a size it reads quickly. */
 const FEED_BACK = 366 * DAY;
+/** Later than any meeting: the feed has every exception from a year back on (a Date PostgreSQL reads). */
+const END_OF_TIME = new Date('9999-12-31T23:59:59Z');
 
 /** The series as the feed carries it: its stretches and exceptions from `since` on (each stretch starting at its first meeting since). */
-function since(series: SeriesRecord, exceptions: MeetingRow[], from: Date) {
+function since(series: SeriesRecord, exceptions: MeetingException[], from: Date) {
   const schedules = series.schedules.flatMap((schedule) => {
     const onward = fromOnward(schedule, from);
     return onward ? [{ ...schedule, ...onward }] : [];
@@ -59,8 +61,10 @@ export function createCalendarFeedService({
       const from = new Date(now().getTime() - FEED_BACK);
       const series = await findSeriesOf(db, owner.id);
       const [exceptions, daysOff] = await Promise.all([
-        findExceptionsOfAll(
+        findExceptions(
           db,
+          from,
+          END_OF_TIME,
           series.map((one) => one.id),
         ),
         findDaysOff(db, owner.id, from.toISOString().slice(0, 10)),

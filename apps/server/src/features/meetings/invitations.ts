@@ -4,7 +4,7 @@ import type { Mail } from '../../plugins/mail';
 import { seriesInvitation, type CalendarSeries } from './calendar';
 import { seriesLink } from './links';
 import { scheduleOf } from './recurrence';
-import { findAllExceptions, type MeetingRow, type SeriesRecord } from './repository';
+import { findAllExceptions, type MeetingException, type SeriesRecord } from './repository';
 
 /** How a series reaches its participants' calendars: an invitation mail at each change. */
 export interface MeetingInvitations {
@@ -15,7 +15,11 @@ export interface MeetingInvitations {
 }
 
 /** A series as the calendar documents describe it: its stretches of timetable and its moved and skipped meetings. */
-export function calendarSeriesOf(series: SeriesRecord, exceptions: MeetingRow[], publicUrl: string): CalendarSeries {
+export function calendarSeriesOf(
+  series: SeriesRecord,
+  exceptions: MeetingException[],
+  publicUrl: string,
+): CalendarSeries {
   const organiser = series.participants.find((person) => person.id === series.organiserId);
   return {
     id: series.id,

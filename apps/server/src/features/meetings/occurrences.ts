@@ -1,5 +1,5 @@
 import { occurrencesBetween } from './recurrence';
-import type { MeetingRow, ScheduleRow } from './repository';
+import type { MeetingException, ScheduleRow } from './repository';
 
 const MINUTE = 60_000;
 
@@ -31,7 +31,7 @@ export function scheduleAt({ schedules, cancelledAt }: SeriesTimes, occursAt: Da
   );
 }
 
-function occurrenceOf(schedule: ScheduleRow, occursAt: Date, exception: MeetingRow | undefined): Occurrence {
+function occurrenceOf(schedule: ScheduleRow, occursAt: Date, exception: MeetingException | undefined): Occurrence {
   const startsAt = exception?.startsAt ?? occursAt;
   return {
     occursAt,
@@ -44,7 +44,7 @@ function occurrenceOf(schedule: ScheduleRow, occursAt: Date, exception: MeetingR
 }
 
 /** One meeting by its name, with what it has of its own; undefined when the series has no meeting then. */
-export function occurrenceAt(series: SeriesTimes, occursAt: Date, exception: MeetingRow | undefined) {
+export function occurrenceAt(series: SeriesTimes, occursAt: Date, exception: MeetingException | undefined) {
   const schedule = scheduleAt(series, occursAt);
   return schedule && occurrenceOf(schedule, occursAt, exception);
 }
@@ -53,7 +53,7 @@ export function occurrenceAt(series: SeriesTimes, occursAt: Date, exception: Mee
  * The series' meetings that start in [from, to) once moves are applied, earliest first. Pass the
  * exceptions `findExceptions` gives for the same window, so a meeting moved in from outside it is found.
  */
-export function occurrencesOf(series: SeriesTimes, exceptions: MeetingRow[], from: Date, to: Date): Occurrence[] {
+export function occurrencesOf(series: SeriesTimes, exceptions: MeetingException[], from: Date, to: Date): Occurrence[] {
   const byKey = new Map(exceptions.map((exception) => [keyOf(exception.occursAt), exception]));
   const found = new Map<number, Occurrence>();
   for (const schedule of series.schedules) {

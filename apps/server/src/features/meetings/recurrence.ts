@@ -1,6 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
 import type { MeetingEnds, MeetingRepeat, MeetingSchedule } from '@topgear/shared/meetings';
-import { LRUCache } from 'lru-cache';
 
 /**
  * The part of RFC 5545's RRULE the product writes: weekly with an interval, or monthly on the
@@ -33,15 +32,23 @@ const WEEK = 7 * DAY;
 /** Offsets change at most every quarter hour in every zone the runtime knows. */
 const OFFSET_BUCKET = 15 * MINUTE;
 
-const offsets = new LRUCache<string, number>({ max: 200_000 });
+/** Quarter hours kept per zone before its offsets are forgotten: about three years of them. */
+const OFFSETS_PER_ZONE = 100_000;
+const offsets = new Map<string, Map<number, number>>();
 
-/** The zone's UTC offset in minutes at `utcMs`, cached per quarter hour: many meetings share their hours. */
+/** The zone's UTC offset in minutes at `utcMs`, kept per quarter hour: many meetings share their hours. */
 function offsetAt(timeZone: string, utcMs: number) {
-  const key = `${timeZone}|${Math.floor(utcMs / OFFSET_BUCKET)}`;
-  let offset = offsets.get(key);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  const bucket = Math.floor(utcMs / OFFSET_BUCKET);
+  let offset = zone.get(bucket);
   if (offset === undefined) {
-    offset = tzOffset(timeZone, new Date(utcMs));
-    offsets.set(key, offset);
+    if (zone.size >= OFFSETS_PER_ZONE) zone.clear();
+    offset = tzOffset(timeZone, new Date(bucket * OFFSET_BUCKET));
+    zone.set(bucket, offset);
   }
   return offset;
 }

@@ -25,6 +25,15 @@ const personJson = sql`json_build_object('id', ${users.id}, 'name', ${users.name
 export type SeriesRow = typeof meetingSeries.$inferSelect;
 export type ScheduleRow = typeof meetingSchedules.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+/** A meeting moved or skipped, as expansions and calendar documents read it. */
+export type MeetingException = Pick<MeetingRow, 'seriesId' | 'occursAt' | 'startsAt' | 'skipped'>;
+
+const exceptionColumns = {
+  seriesId: meetings.seriesId,
+  occursAt: meetings.occursAt,
+  startsAt: meetings.startsAt,
+  skipped: meetings.skipped,
+};
 export type Participant = PersonRef & { email: string; emailReminders: boolean };
 
 /** A series with its people and its timetable, as every read and write of it needs them. */
@@ -141,10 +150,10 @@ export async function lockSeries(tx: Executor, seriesId: string) {
  * The meetings moved or skipped whose scheduled or actual start falls in [from, to): of these
  * series, or of every series (the reminder sweep).
  */
-export function findExceptions(db: Executor, from: Date, to: Date, seriesIds?: string[]) {
+export function findExceptions(db: Executor, from: Date, to: Date, seriesIds?: string[]): Promise<MeetingException[]> {
   if (seriesIds?.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(exceptionColumns)
     .from(meetings)
     .where(
       and(
@@ -535,20 +544,11 @@ export async function rekeyFrom(
 }
 
 /** Every meeting of the series moved or skipped: what its calendar invitation lists as exceptions. */
-export function findAllExceptions(db: Executor, seriesId: string) {
+export function findAllExceptions(db: Executor, seriesId: string): Promise<MeetingException[]> {
   return db
-    .select()
+    .select(exceptionColumns)
     .from(meetings)
     .where(and(eq(meetings.seriesId, seriesId), or(meetings.skipped, isNotNull(meetings.startsAt))));
-}
-
-/** The meetings moved or skipped of each of these series, for their calendar documents. */
-export function findExceptionsOfAll(db: Executor, seriesIds: string[]) {
-  if (seriesIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(meetings)
-    .where(and(inArray(meetings.seriesId, seriesIds), or(meetings.skipped, isNotNull(meetings.startsAt))));
 }
 
 /** A person's approved days off that end on or after `since`, for their calendar feed. */
