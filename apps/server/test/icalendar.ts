@@ -73,9 +73,10 @@ export interface Expanded {
 
 /**
  * Every meeting ical.js expands from the document: each VEVENT without RECURRENCE-ID, with the
- * overrides of its own UID, its times read through the VTIMEZONE the document carries.
+ * overrides of its own UID, its times read through the VTIMEZONE the document carries; those that
+ * start before `until`.
  */
-export function meetingsIn(document: string): Expanded[] {
+export function meetingsIn(document: string, until = new Date('2040-01-01T00:00:00Z')): Expanded[] {
   const vevents = new ICAL.Component(ICAL.parse(document)).getAllSubcomponents('vevent');
   const overrides = vevents.filter((component) => component.hasProperty('recurrence-id'));
   return vevents
@@ -88,7 +89,8 @@ export function meetingsIn(document: string): Expanded[] {
       });
       const found: Expanded[] = [];
       const iterator = event.iterator();
-      for (let next = iterator.next(); next; next = iterator.next()) {
+      // A series that never ends is read up to `until`.
+      for (let next = iterator.next(); next && next.toJSDate() < until; next = iterator.next()) {
         const { startDate, endDate, item } = event.getOccurrenceDetails(next);
         // Without its VTIMEZONE, ical.js would read a time as floating: in the test process's zone.
         if (!startDate.isDate) {

@@ -157,6 +157,24 @@ describe('the personal calendar feed', () => {
     expect((await visitor.inject({ method: 'GET', url: newPath })).statusCode).toBe(404);
     expect((await visitor.inject({ method: 'GET', url: '/api/calendar-feed/guess.ics' })).statusCode).toBe(404);
   });
+
+  it('carries a series begun long ago from its first meeting of the last year on', async () => {
+    const manager = await signInAs(testApp);
+    const report = await signInAs(testApp);
+    const longAgo = new Date(Date.now() - 500 * DAY).toISOString().slice(0, 10);
+    await startSeries(manager, {
+      ...acrossTheChange(report),
+      startsAt: `${longAgo}T10:00`,
+      ends: 'never',
+      count: null,
+    });
+    const made = await manager.inject({ method: 'POST', url: '/api/calendar-feed' });
+    const feed = await visitor.inject({ method: 'GET', url: new URL(made.json<{ url: string }>().url).pathname });
+    const yearAgo = Date.now() - 366 * DAY;
+    const [first] = meetingsIn(feed.body);
+    expect(Date.parse(first!.startsAt)).toBeGreaterThanOrEqual(yearAgo);
+    expect(Date.parse(first!.startsAt)).toBeLessThan(yearAgo + 7 * DAY);
+  });
 });
 
 describe('reminders', () => {
