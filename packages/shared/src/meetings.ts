@@ -245,7 +245,11 @@ export const meetingSuggestionsSchema = z.array(personRefSchema.extend({ relatio
 export const meetingSeriesPageSchema = z.object({
   series: meetingSeriesSchema,
   occurrences: z.array(meetingOccurrenceSchema),
+  /** When the series' first meeting was: a window that starts earlier has the whole history. */
+  firstMeetingAt: instantSchema,
 });
+/** A series page's meetings: by default from 90 days back to 180 ahead; at most ten years at once. */
+export const MEETING_WINDOW_DAYS = { past: 90, future: 180, max: 3660 } as const;
 export const occurrenceWindowSchema = z.object({
   from: instantSchema.optional(),
   to: instantSchema.optional(),
@@ -335,22 +339,3 @@ export type MeetingTemplateInput = z.input<typeof meetingTemplateInputSchema>;
 export const calendarFeedStatusSchema = z.object({ createdAt: instantSchema.nullable() });
 /** POST /api/calendar-feed: a new secret address; any earlier one stops working. */
 export const calendarFeedSchema = z.object({ url: z.string(), createdAt: instantSchema });
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ORDINALS = ['first', 'second', 'third', 'fourth'];
-
-/** A series' schedule in words: 'Every two weeks on Tuesday at 10:00 (Europe/Berlin), 6 meetings'. */
-export function describeSchedule(schedule: MeetingSeries['schedule']) {
-  const start = new Date(`${schedule.startsAt}:00Z`);
-  const weekday = WEEKDAY_NAMES[start.getUTCDay()] ?? '';
-  const nth = Math.ceil(start.getUTCDate() / 7);
-  const time = `at ${schedule.startsAt.slice(11)} (${schedule.timeZone})`;
-  const when = {
-    none: `Once, on ${schedule.startsAt.slice(0, 10)} ${time}`,
-    weekly: `Every week on ${weekday} ${time}`,
-    biweekly: `Every two weeks on ${weekday} ${time}`,
-    monthly: `Every month on the ${nth === 5 ? 'last' : ORDINALS[nth - 1]} ${weekday} ${time}`,
-  }[schedule.repeat];
-  if (schedule.repeat === 'none' || schedule.ends === 'never') return when;
-  return schedule.ends === 'after' ? `${when}, ${schedule.count} meetings` : `${when}, until ${schedule.until}`;
-}

@@ -1,4 +1,4 @@
-import { describeSchedule } from '@topgear/shared/meetings';
+import { describeSchedule } from '@topgear/shared/meeting-schedule-words';
 import type { Transaction } from '../../db/client';
 import type { Mail } from '../../plugins/mail';
 import { seriesInvitation, type CalendarSeries } from './calendar';

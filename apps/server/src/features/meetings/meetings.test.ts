@@ -109,7 +109,17 @@ describe('starting a series', () => {
       url: `${MEETINGS}/${series.id}`,
       query: { from: '2031-10-01T00:00:00Z', to: '2031-12-01T00:00:00Z' },
     });
-    const { occurrences } = response.json<{ occurrences: MeetingOccurrence[] }>();
+    const { occurrences, firstMeetingAt } = response.json<{
+      occurrences: MeetingOccurrence[];
+      firstMeetingAt: string;
+    }>();
+    expect(firstMeetingAt).toBe('2031-10-14T08:00:00.000Z');
+    const tooLong = await manager.inject({
+      method: 'GET',
+      url: `${MEETINGS}/${series.id}`,
+      query: { from: '2020-01-01T00:00:00Z', to: '2031-12-01T00:00:00Z' },
+    });
+    expect(tooLong.statusCode).toBe(400);
     expect(occurrences.map((one) => one.startsAt)).toEqual([
       '2031-10-14T08:00:00.000Z',
       '2031-10-21T08:00:00.000Z',

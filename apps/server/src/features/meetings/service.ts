@@ -1,5 +1,6 @@
 import {
   MEETING_MESSAGES,
+  MEETING_WINDOW_DAYS,
   type MeetingSchedule,
   type actionItemChangeSchema,
   type meetingScheduleChangeSchema,
@@ -69,9 +70,6 @@ interface MeetingServiceDeps {
 const DAY = 24 * 60 * 60_000;
 /** How far around a meeting its page looks for the one before and the one after: a year covers a monthly series. */
 const NEIGHBOUR_WINDOW = 400 * DAY;
-/** A meeting page's series view lists this window by default. */
-const PAST_WINDOW = 90 * DAY;
-const FUTURE_WINDOW = 180 * DAY;
 
 type Viewer = { id: string };
 
@@ -318,16 +316,17 @@ export function createMeetingService({
     async seriesPage(viewer: Viewer, seriesId: string, window: { from?: Date | undefined; to?: Date | undefined }) {
       const series = await seriesFor(db, viewer, seriesId);
       const at = now();
-      const from = window.from ?? new Date(at.getTime() - PAST_WINDOW);
-      const to = window.to ?? new Date(at.getTime() + FUTURE_WINDOW);
-      if (to <= from || to.getTime() - from.getTime() > 3 * 366 * DAY) {
-        throw validationFailed({ to: 'Please ask for at most three years of meetings, ending after they start' });
+      const from = window.from ?? new Date(at.getTime() - MEETING_WINDOW_DAYS.past * DAY);
+      const to = window.to ?? new Date(at.getTime() + MEETING_WINDOW_DAYS.future * DAY);
+      if (to <= from || to.getTime() - from.getTime() > MEETING_WINDOW_DAYS.max * DAY) {
+        throw validationFailed({ to: 'Please ask for at most ten years of meetings, ending after they start' });
       }
       const occurrences = occurrencesOf(series, await findExceptions(db, from, to, [series.id]), from, to);
       const [away] = await awayOn([series], [occurrences]);
       return {
         series: seriesView(series, viewer.id),
         occurrences: occurrences.map((occurrence, index) => occurrenceView(occurrence, away![index]!)),
+        firstMeetingAt: series.schedules[0]!.firstAt,
       };
     },
 

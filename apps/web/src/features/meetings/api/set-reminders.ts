@@ -13,7 +13,8 @@ export function useSetReminders() {
   return useMutation({
     mutationFn: setReminders,
     onSuccess: (series, { seriesId }) => {
-      queryClient.setQueryData<MeetingSeriesPage>(seriesPageQueryKey(seriesId), (page) =>
+      // Every window of the series' page that is cached.
+      queryClient.setQueriesData<MeetingSeriesPage>({ queryKey: seriesPageQueryKey(seriesId) }, (page) =>
         page ? { ...page, series } : page,
       );
       void queryClient.invalidateQueries({ queryKey: meetingListQueryKey });

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { mediumDate } from '@/lib/dates';
 import { othersIn } from '../meeting-lists';
-import { describeSchedule, meetingTimeWords, namesInWords } from '../schedule-words';
+import { describeSchedule } from '@topgear/shared/meeting-schedule-words';
+import { meetingTimeWords, namesInWords } from '../schedule-words';
 import { OccurrenceBadges } from './meeting-badges';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

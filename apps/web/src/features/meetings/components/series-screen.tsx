@@ -1,13 +1,15 @@
-import type { MeetingOccurrence } from '@topgear/shared/meetings';
+import { MEETING_WINDOW_DAYS, type MeetingOccurrence } from '@topgear/shared/meetings';
 import { useState } from 'react';
 import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageQueryState } from '@/components/ui/page-query-state';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { type MeetingSeriesPage, useMeetingSeries } from '../api/get-meeting-series';
-import { describeSchedule, durationWords } from '../schedule-words';
+import { DAY_MS, type MeetingSeriesPage, useMeetingSeries } from '../api/get-meeting-series';
+import { describeSchedule } from '@topgear/shared/meeting-schedule-words';
+import { durationWords } from '../schedule-words';
 import { CancelSeriesButton } from './cancel-series-button';
 import { ChangeScheduleForm } from './change-schedule-form';
 import { OccurrenceList } from './occurrence-list';
@@ -15,6 +17,9 @@ import { ParticipantList } from './participant-list';
 import { RemindersCheckbox } from './reminders-checkbox';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+/** How much further back each 'Show earlier meetings' looks. */
+const EARLIER_DAYS = 365;
 
 const backToList = <BackLink to={paths.dashboard.meetings.getHref()}>Back to 1:1s</BackLink>;
 
@@ -25,7 +30,15 @@ function splitByNow(occurrences: readonly MeetingOccurrence[], now: number) {
   return { past, upcoming };
 }
 
-function SeriesView({ page, refreshError }: { page: MeetingSeriesPage; refreshError: unknown }) {
+interface SeriesViewProps {
+  page: MeetingSeriesPage;
+  refreshError: unknown;
+  /** Asks for another year of history; absent once the whole history is shown. */
+  showEarlier: (() => void) | undefined;
+  loadingEarlier: boolean;
+}
+
+function SeriesView({ page, refreshError, showEarlier, loadingEarlier }: SeriesViewProps) {
   const { series, occurrences } = page;
   const [now] = useState(() => Date.now());
   const { past, upcoming } = splitByNow(occurrences, now);
@@ -66,6 +79,11 @@ function SeriesView({ page, refreshError }: { page: MeetingSeriesPage; refreshEr
         </TitledSection>
         <TitledSection title="Past meetings" className={card}>
           <OccurrenceList seriesId={series.id} label="Past meetings" occurrences={past} empty="No meetings yet." />
+          {showEarlier && (
+            <Button variant="secondary" className="mt-3" loading={loadingEarlier} onClick={showEarlier}>
+              Show earlier meetings
+            </Button>
+          )}
         </TitledSection>
       </div>
       {!series.cancelled && (
@@ -89,10 +107,21 @@ function SeriesView({ page, refreshError }: { page: MeetingSeriesPage; refreshEr
 
 /** A series: who, its schedule, its meetings to come and its history, and what its organiser may change. */
 export function SeriesScreen({ seriesId }: { seriesId: string }) {
-  const query = useMeetingSeries(seriesId);
+  const [historyDays, setHistoryDays] = useState<number>(MEETING_WINDOW_DAYS.past);
+  const query = useMeetingSeries(seriesId, historyDays);
+  const [now] = useState(() => Date.now());
+  const whole = query.data !== undefined && Date.parse(query.data.firstMeetingAt) >= now - historyDays * DAY_MS;
+  const canGoFurther = historyDays + EARLIER_DAYS + MEETING_WINDOW_DAYS.future <= MEETING_WINDOW_DAYS.max;
   return (
     <PageQueryState query={query} notFound="Meeting not found" back={backToList}>
-      {(page) => <SeriesView page={page} refreshError={query.isRefetchError ? query.error : null} />}
+      {(page) => (
+        <SeriesView
+          page={page}
+          refreshError={query.isRefetchError ? query.error : null}
+          showEarlier={whole || !canGoFurther ? undefined : () => setHistoryDays((days) => days + EARLIER_DAYS)}
+          loadingEarlier={query.isPlaceholderData}
+        />
+      )}
     </PageQueryState>
   );
 }
