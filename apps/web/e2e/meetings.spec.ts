@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { MeetingSeries } from '@topgear/shared/meetings';
 import {
+  createdViaApi,
   expect,
   expectAccessibleMain,
   expectNoSidewaysScroll,
@@ -117,6 +119,31 @@ for (const [screen, viewport] of viewports) {
         const meetings = page.getByRole('list', { name: 'Upcoming meetings' }).getByRole('listitem');
         await expect(meetings.nth(1)).toContainText('Skipped');
         await expect(meetings.nth(0)).not.toContainText('Skipped');
+        await expectNoSidewaysScroll(page);
+      },
+    );
+
+    meetingTest(
+      'a series begun long ago shows its history a year at a time',
+      async ({ page, signedInUser: _, report }) => {
+        const series = await createdViaApi<MeetingSeries>(page.request, '/api/meetings', {
+          kind: 'one-on-one',
+          title: 'Long-running 1:1',
+          participantIds: [report.user.me.id],
+          startsAt: `${day(-500)}T10:00`,
+          timeZone: 'UTC',
+          durationMinutes: 30,
+          repeat: 'weekly',
+        });
+        await page.goto(`/dashboard/meetings/${series.id}`);
+        const past = page.getByRole('list', { name: 'Past meetings' }).getByRole('listitem');
+        await expect(past).toHaveCount(13);
+        const earlier = page.getByRole('button', { name: 'Show earlier meetings' });
+        await earlier.click();
+        await expect(past).toHaveCount(65);
+        await earlier.click();
+        await expect(past).toHaveCount(72);
+        await expect(earlier).toBeHidden();
         await expectNoSidewaysScroll(page);
       },
     );
