@@ -147,5 +147,35 @@ for (const [screen, viewport] of viewports) {
         await expectNoSidewaysScroll(page);
       },
     );
+
+    meetingTest(
+      "a team meeting's organiser takes someone off and adds someone",
+      async ({ page, signedInUser: _, report, api }) => {
+        const joiner = await registerViaApi(api);
+        const series = await createdViaApi<MeetingSeries>(page.request, '/api/meetings', {
+          kind: 'team',
+          title: 'Design crit',
+          participantIds: [report.user.me.id],
+          startsAt: `${day(2)}T15:00`,
+          timeZone: 'UTC',
+          durationMinutes: 45,
+          repeat: 'weekly',
+        });
+        await page.goto(`/dashboard/meetings/${series.id}`);
+        const people = page.getByRole('region', { name: 'People' });
+        await people.getByRole('button', { name: `Remove ${report.user.fullName}` }).click();
+        await people.getByLabel('Find people to add').fill(joiner.lastName);
+        await people.getByRole('button', { name: `Add ${joiner.fullName}` }).click();
+        await people.getByRole('button', { name: 'Save people' }).click();
+        await expect(toast(page, 'The people of this meeting are saved')).toBeVisible();
+        const participants = page.getByRole('list', { name: 'Participants' });
+        await expect(participants).toContainText(joiner.fullName);
+        await expect(participants).not.toContainText(report.user.fullName);
+        await expectNoSidewaysScroll(page);
+
+        await report.page.goto(`/dashboard/meetings/${series.id}`);
+        await expect(report.page.getByText('Meeting not found')).toBeVisible();
+      },
+    );
   });
 }

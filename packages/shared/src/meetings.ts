@@ -53,6 +53,7 @@ export const MEETING_MESSAGES = {
   titleRequired: 'Please name the meeting',
   participantsRequired: 'Please choose who takes part',
   oneOnOneNeedsOne: 'A 1:1 is with exactly one other person',
+  oneOnOneKeepsItsPeople: 'A 1:1 keeps its two people. Start a new 1:1 with someone else.',
   tooManyParticipants: `A meeting can have at most ${MEETING_PARTICIPANTS_MAX} other people`,
   participantUnknown: 'Some of these people could not be found. They may have left the company.',
   notOwnPoint: 'You can only change the text of the talking points you wrote',
@@ -172,6 +173,15 @@ export const occurrenceChangeSchema = z.object({
   startsAt: localDateTimeSchema.nullable().optional(),
 });
 export type OccurrenceChangeInput = z.input<typeof occurrenceChangeSchema>;
+
+/** PUT /api/meetings/:id/participants: who takes part in a team meeting besides its organiser, from now on. */
+export const meetingParticipantsChangeSchema = z.object({
+  participantIds: z
+    .array(userIdSchema, { error: MEETING_MESSAGES.participantsRequired })
+    .min(1, MEETING_MESSAGES.participantsRequired)
+    .max(MEETING_PARTICIPANTS_MAX, MEETING_MESSAGES.tooManyParticipants),
+});
+export type MeetingParticipantsChangeInput = z.input<typeof meetingParticipantsChangeSchema>;
 
 /** PUT /api/meetings/:id/reminders: whether reminders of this series also come by email. */
 export const reminderChoiceSchema = z.object({ email: z.boolean() });

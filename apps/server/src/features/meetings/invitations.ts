@@ -8,8 +8,13 @@ import { findAllExceptions, type MeetingException, type SeriesRecord } from './r
 
 /** How a series reaches its participants' calendars: an invitation mail at each change. */
 export interface MeetingInvitations {
-  /** Queues, in `tx`, the series' invitation (or cancellation) to every participant. */
-  send(tx: Transaction, series: SeriesRecord, method: 'REQUEST' | 'CANCEL'): Promise<void>;
+  /** Queues, in `tx`, the series' invitation (or cancellation) to every participant, or to `people`. */
+  send(
+    tx: Transaction,
+    series: SeriesRecord,
+    method: 'REQUEST' | 'CANCEL',
+    people?: SeriesRecord['participants'],
+  ): Promise<void>;
   /** Call after the transaction that queued invitations has committed. */
   deliverSoon(): void;
 }
@@ -42,7 +47,7 @@ export function createMeetingInvitations({
   publicUrl: string;
 }): MeetingInvitations {
   return {
-    async send(tx, series, method) {
+    async send(tx, series, method, people = series.participants) {
       const exceptions = await findAllExceptions(tx, series.id);
       const calendar = seriesInvitation(calendarSeriesOf(series, exceptions, publicUrl), method);
       const current = series.schedules.at(-1)!;
@@ -53,14 +58,24 @@ export function createMeetingInvitations({
         ...scheduleOf(current),
       });
       const link = seriesLink(publicUrl, series.id);
-      const subject = method === 'CANCEL' ? `Cancelled: ${series.title}` : `Invitation: ${series.title}`;
-      const text =
-        method === 'CANCEL'
-          ? `"${series.title}" has been cancelled. Its past meetings and notes stay in TopGear Perform: ${link}`
-          : `"${series.title}" — ${when}.\n\nAgenda, notes and action items: ${link}`;
+      const { subject, text } =
+        method === 'REQUEST'
+          ? {
+              subject: `Invitation: ${series.title}`,
+              text: `"${series.title}" — ${when}.\n\nAgenda, notes and action items: ${link}`,
+            }
+          : series.cancelledAt
+            ? {
+                subject: `Cancelled: ${series.title}`,
+                text: `"${series.title}" has been cancelled. Its past meetings and notes stay in TopGear Perform: ${link}`,
+              }
+            : {
+                subject: `No longer on your calendar: ${series.title}`,
+                text: `You no longer take part in "${series.title}", so its meetings leave your calendar.`,
+              };
       await mail.enqueue(
         tx,
-        series.participants.map((person) => ({ to: person.email, subject, text, calendar })),
+        people.map((person) => ({ to: person.email, subject, text, calendar })),
       );
     },
     deliverSoon: () => mail.deliverSoon(),

@@ -112,6 +112,26 @@ describe('calendar invitations', () => {
   });
 });
 
+describe('changing who takes part', () => {
+  it('invites those added and sends those taken off a cancellation of the same UID', async () => {
+    const lead = await signInAs(testApp);
+    const [leaves, joins] = [await signInAs(testApp), await signInAs(testApp)];
+    const series = await startSeries(lead, { ...acrossTheChange(leaves), kind: 'team', title: 'Design crit' });
+    const uid = vevents(await calendarMailed(leaves.email, 'Invitation:'))[0]?.getFirstPropertyValue('uid');
+    const changed = await lead.inject({
+      method: 'PUT',
+      url: `${MEETINGS}/${series.id}/participants`,
+      payload: { participantIds: [joins.me.id] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const removal = await calendarMailed(leaves.email, 'No longer on your calendar:');
+    expect(new ICAL.Component(ICAL.parse(removal)).getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(vevents(removal)[0]?.getFirstPropertyValue('uid')).toBe(uid);
+    const invitation = await calendarMailed(joins.email, 'Invitation:');
+    expect(vevents(invitation)[0]?.getFirstPropertyValue('uid')).toBe(uid);
+  });
+});
+
 describe('the personal calendar feed', () => {
   it('serves my meetings and approved days off at a secret address until I replace or revoke it', async () => {
     const admin = await signInAs(testApp, { isAdmin: true });

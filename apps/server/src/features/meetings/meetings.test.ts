@@ -186,6 +186,49 @@ describe('starting a series', () => {
   });
 });
 
+describe("a team meeting's people", () => {
+  it('lets the organiser add and take off people; those taken off no longer read it', async () => {
+    const lead = await signInAs(testApp);
+    const [stays, leaves, joins] = [await signInAs(testApp), await signInAs(testApp), await signInAs(testApp)];
+    const series = await startSeries(lead, {
+      ...weeklyOneOnOne(stays),
+      kind: 'team',
+      title: 'Design crit',
+      participantIds: [stays.me.id, leaves.me.id],
+    });
+    const url = `${MEETINGS}/${series.id}/participants`;
+    const change = (user: SignedInUser, participantIds: string[]) =>
+      user.inject({ method: 'PUT', url, payload: { participantIds } });
+
+    expect((await change(stays, [stays.me.id, joins.me.id])).statusCode).toBe(403);
+    const unknown = await change(lead, [stays.me.id, 'nobody-at-all']);
+    expect(unknown.json().error.fields).toEqual({ participantIds: MEETING_MESSAGES.participantUnknown });
+    const changed = await change(lead, [stays.me.id, joins.me.id]);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      changed
+        .json<MeetingSeries>()
+        .participants.map((person) => person.id)
+        .sort(),
+    ).toEqual([lead.me.id, stays.me.id, joins.me.id].sort());
+    expect((await joins.getJson<MeetingListItem[]>(MEETINGS)).map((item) => item.id)).toEqual([series.id]);
+    expect((await leaves.inject({ method: 'GET', url: `${MEETINGS}/${series.id}` })).statusCode).toBe(404);
+    expect(await leaves.getJson(MEETINGS)).toEqual([]);
+  });
+
+  it('keeps the two people of a 1:1', async () => {
+    const { manager, report, series } = await aWeeklyOneOnOne();
+    const other = await signInAs(testApp);
+    const response = await manager.inject({
+      method: 'PUT',
+      url: `${MEETINGS}/${series.id}/participants`,
+      payload: { participantIds: [report.me.id, other.me.id] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ participantIds: MEETING_MESSAGES.oneOnOneKeepsItsPeople });
+  });
+});
+
 describe('who reads a meeting', () => {
   it('answers 404 to anyone who does not take part, whatever their role', async () => {
     const { series, first } = await aWeeklyOneOnOne();

@@ -577,3 +577,18 @@ export function findParticipantIds(db: Executor, seriesId: string) {
     .from(meetingParticipants)
     .where(eq(meetingParticipants.seriesId, seriesId));
 }
+
+/** The series' participants from now on: `added` join, `removed` leave (their own rows and notes stay theirs). */
+export async function changeParticipants(tx: Executor, seriesId: string, added: string[], removed: string[]) {
+  if (added.length > 0) {
+    await tx
+      .insert(meetingParticipants)
+      .values(added.map((userId) => ({ seriesId, userId })))
+      .onConflictDoNothing();
+  }
+  if (removed.length > 0) {
+    await tx
+      .delete(meetingParticipants)
+      .where(and(eq(meetingParticipants.seriesId, seriesId), inArray(meetingParticipants.userId, removed)));
+  }
+}

@@ -4,6 +4,7 @@ import {
   meetingListSchema,
   meetingPageSchema,
   meetingParamsSchema,
+  meetingParticipantsChangeSchema,
   meetingScheduleChangeSchema,
   meetingSeriesPageSchema,
   meetingSeriesSchema,
@@ -133,6 +134,21 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
       await meetings.cancel(request.user, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.put(
+    '/meetings/:id/participants',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "A team meeting's people from now on, besides its organiser (the organiser only)",
+        params: meetingParamsSchema,
+        body: meetingParticipantsChangeSchema,
+        response: { 200: meetingSeriesSchema },
+      },
+    },
+    async (request) => meetings.changeParticipants(request.user, request.params.id, request.body.participantIds),
   );
 
   app.put(

@@ -25,6 +25,7 @@ import {
   ensureMeeting,
   findActionItemOwner,
   findActionItems,
+  changeParticipants,
   findActivePeople,
   findAgenda,
   findApprovedLeave,
@@ -367,6 +368,43 @@ export function createMeetingService({
       invitations.deliverSoon();
       announcer.changed(series, null);
       return seriesView(series, viewer.id);
+    },
+
+    /**
+     * Who takes part in a team meeting from now on, besides its organiser: those added are invited,
+     * those taken off get a cancellation and no longer read the series (their own tasks stay theirs).
+     */
+    async changeParticipants(viewer: Viewer, seriesId: string, participantIds: string[]) {
+      const { before, after } = await db.transaction(async (tx) => {
+        const series = await lockedSeries(tx, viewer, seriesId);
+        if (!mayManage(series, viewer.id)) throw forbidden(MEETING_MESSAGES.notOrganiser);
+        if (series.cancelledAt) throw conflict('MEETING_CANCELLED', MEETING_MESSAGES.cancelled);
+        if (series.kind === 'one-on-one')
+          throw validationFailed({ participantIds: MEETING_MESSAGES.oneOnOneKeepsItsPeople });
+        const organiserId = series.organiserId ?? viewer.id;
+        const wanted = new Set([organiserId, ...participantIds]);
+        if (wanted.size < 2) throw validationFailed({ participantIds: MEETING_MESSAGES.participantsRequired });
+        const current = new Set(series.participants.map((person) => person.id));
+        const added = [...wanted].filter((id) => !current.has(id));
+        if (added.length > 0 && (await findActivePeople(tx, added)).length !== added.length) {
+          throw validationFailed({ participantIds: MEETING_MESSAGES.participantUnknown });
+        }
+        const removed = series.participants.filter((person) => !wanted.has(person.id));
+        await changeParticipants(
+          tx,
+          series.id,
+          added,
+          removed.map((person) => person.id),
+        );
+        await updateSeries(tx, series.id, {});
+        const [after] = await findSeriesOf(tx, organiserId, [series.id]);
+        await invitations.send(tx, after!, 'REQUEST');
+        if (removed.length > 0) await invitations.send(tx, after!, 'CANCEL', removed);
+        return { before: series, after: after! };
+      });
+      invitations.deliverSoon();
+      announcer.changed({ id: after.id, participants: [...before.participants, ...after.participants] }, null);
+      return seriesView(after, viewer.id);
     },
 
     /** Ends the series now: no more meetings; the past ones stay readable with their notes. */

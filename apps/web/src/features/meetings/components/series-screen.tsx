@@ -14,6 +14,7 @@ import { CancelSeriesButton } from './cancel-series-button';
 import { ChangeScheduleForm } from './change-schedule-form';
 import { OccurrenceList } from './occurrence-list';
 import { ParticipantList } from './participant-list';
+import { ParticipantsForm } from './participants-form';
 import { RemindersCheckbox } from './reminders-checkbox';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -32,13 +33,14 @@ function splitByNow(occurrences: readonly MeetingOccurrence[], now: number) {
 
 interface SeriesViewProps {
   page: MeetingSeriesPage;
+  myId: string;
   refreshError: unknown;
   /** Asks for another year of history; absent once the whole history is shown. */
   showEarlier: (() => void) | undefined;
   loadingEarlier: boolean;
 }
 
-function SeriesView({ page, refreshError, showEarlier, loadingEarlier }: SeriesViewProps) {
+function SeriesView({ page, myId, refreshError, showEarlier, loadingEarlier }: SeriesViewProps) {
   const { series, occurrences } = page;
   const [now] = useState(() => Date.now());
   const { past, upcoming } = splitByNow(occurrences, now);
@@ -86,6 +88,11 @@ function SeriesView({ page, refreshError, showEarlier, loadingEarlier }: SeriesV
           )}
         </TitledSection>
       </div>
+      {changeable && series.kind === 'team' && (
+        <TitledSection title="People" className={card}>
+          <ParticipantsForm key={series.participants.map((person) => person.id).join()} series={series} myId={myId} />
+        </TitledSection>
+      )}
       {!series.cancelled && (
         <TitledSection title="Reminders" className={card}>
           <RemindersCheckbox series={series} />
@@ -106,7 +113,7 @@ function SeriesView({ page, refreshError, showEarlier, loadingEarlier }: SeriesV
 }
 
 /** A series: who, its schedule, its meetings to come and its history, and what its organiser may change. */
-export function SeriesScreen({ seriesId }: { seriesId: string }) {
+export function SeriesScreen({ seriesId, myId }: { seriesId: string; myId: string }) {
   const [historyDays, setHistoryDays] = useState<number>(MEETING_WINDOW_DAYS.past);
   const query = useMeetingSeries(seriesId, historyDays);
   const [now] = useState(() => Date.now());
@@ -117,6 +124,7 @@ export function SeriesScreen({ seriesId }: { seriesId: string }) {
       {(page) => (
         <SeriesView
           page={page}
+          myId={myId}
           refreshError={query.isRefetchError ? query.error : null}
           showEarlier={whole || !canGoFurther ? undefined : () => setHistoryDays((days) => days + EARLIER_DAYS)}
           loadingEarlier={query.isPlaceholderData}
