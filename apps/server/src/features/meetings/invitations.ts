@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { Mail } from '../../plugins/mail';
 import { seriesInvitation, type CalendarSeries } from './calendar';
 import { seriesLink } from './links';
-import { scheduleOf } from './recurrence';
+import { scheduleView } from './recurrence';
 import { findAllExceptions, type MeetingException, type SeriesRecord } from './repository';
 
 /** How a series reaches its participants' calendars: an invitation mail at each change. */
@@ -50,13 +50,7 @@ export function createMeetingInvitations({
     async send(tx, series, method, people = series.participants) {
       const exceptions = await findAllExceptions(tx, series.id);
       const calendar = seriesInvitation(calendarSeriesOf(series, exceptions, publicUrl), method);
-      const current = series.schedules.at(-1)!;
-      const when = describeSchedule({
-        startsAt: current.startsLocal,
-        timeZone: current.timeZone,
-        durationMinutes: current.durationMinutes,
-        ...scheduleOf(current),
-      });
+      const when = describeSchedule(scheduleView(series.schedules.at(-1)!));
       const link = seriesLink(publicUrl, series.id);
       const { subject, text } =
         method === 'REQUEST'

@@ -73,6 +73,14 @@ export const localText = (localMs: number) => new Date(localMs).toISOString().sl
 
 const compactUtc = (instant: Date) => `${instant.toISOString().slice(0, 19).replaceAll(/[-:]/g, '')}Z`;
 
+/** A stretch as a person picked it: its first meeting's day and time, zone, length, and how it repeats and ends. */
+export const scheduleView = (times: ScheduleTimes & { durationMinutes: number }) => ({
+  startsAt: times.startsLocal,
+  timeZone: times.timeZone,
+  durationMinutes: times.durationMinutes,
+  ...scheduleOf(times),
+});
+
 /** The n-th weekday of the month, counted from the start (1–4), or the last one (-1). */
 function nthWeekdayOf(localStartMs: number) {
   const start = new Date(localStartMs);

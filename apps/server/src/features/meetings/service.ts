@@ -19,7 +19,7 @@ import { isUuid } from '../../http-params';
 import type { MeetingAnnouncer } from './announcer';
 import type { MeetingInvitations } from './invitations';
 import { occurrenceAt, occurrencesOf, type Occurrence } from './occurrences';
-import { boundsOf, localText, ruleFor, scheduleOf, wallClock, withEnd, zonedInstant } from './recurrence';
+import { boundsOf, localText, ruleFor, scheduleView, wallClock, withEnd, zonedInstant } from './recurrence';
 import {
   deletePoint,
   ensureMeeting,
@@ -47,6 +47,8 @@ import {
   updateMeeting,
   updatePoint,
   updateSeries,
+  bySeries,
+  type MeetingException,
   type SeriesRecord,
 } from './repository';
 import { findTemplatePoints } from './templates-repository';
@@ -90,19 +92,13 @@ const mayManage = (series: SeriesRecord, viewerId: string) =>
   series.kind === 'one-on-one' || series.organiserId === viewerId || series.organiserId === null;
 
 function seriesView(series: SeriesRecord, viewerId: string) {
-  const current = series.schedules.at(-1)!;
   return {
     id: series.id,
     kind: series.kind,
     title: series.title,
     organiserId: series.organiserId,
-    participants: series.participants.map(({ id, name, image, jobTitle }) => ({ id, name, image, jobTitle })),
-    schedule: {
-      startsAt: current.startsLocal,
-      timeZone: current.timeZone,
-      durationMinutes: current.durationMinutes,
-      ...scheduleOf(current),
-    },
+    participants: series.participants.map(refOf),
+    schedule: scheduleView(series.schedules.at(-1)!),
     cancelled: series.cancelledAt !== null,
     mayManage: mayManage(series, viewerId),
     emailReminders: series.participants.find((person) => person.id === viewerId)?.emailReminders ?? false,
@@ -114,6 +110,9 @@ function scheduleRow(schedule: MeetingSchedule, uid: string) {
   const times = { startsLocal: schedule.startsAt, timeZone: schedule.timeZone, rrule: ruleFor(schedule) };
   return { ...times, uid, durationMinutes: schedule.durationMinutes, ...boundsOf(times) };
 }
+
+/** How a participant is named to others: without their email or reminder choice. */
+const refOf = ({ id, name, image, jobTitle }: PersonRef): PersonRef => ({ id, name, image, jobTitle });
 
 const newUid = () => `${randomUUID()}@topgear-perform`;
 
@@ -162,7 +161,7 @@ export function createMeetingService({
         const day = dayOf(occurrence.startsAt, occurrence.schedule.timeZone);
         return series[index]!.participants.filter((person) =>
           leave.some((days) => days.userId === person.id && days.from <= day && day < days.to),
-        ).map(({ id, name, image, jobTitle }) => ({ id, name, image, jobTitle }));
+        ).map(refOf);
       }),
     );
   }
@@ -177,8 +176,7 @@ export function createMeetingService({
   });
 
   /** The next meeting not skipped that has not ended, looking a month ahead and then a year. */
-  function nextOf(series: SeriesRecord, exceptions: Awaited<ReturnType<typeof findExceptions>>, at: Date) {
-    const own = exceptions.filter((exception) => exception.seriesId === series.id);
+  function nextOf(series: SeriesRecord, own: MeetingException[], at: Date) {
     for (const days of [35, 400]) {
       const upcoming = occurrencesOf(series, own, new Date(at.getTime() - DAY), new Date(at.getTime() + days * DAY));
       const next = upcoming.find((occurrence) => !occurrence.skipped && occurrence.endsAt > at);
@@ -190,15 +188,12 @@ export function createMeetingService({
   async function meetingPage(viewer: Viewer, seriesId: string, occursAtText: string) {
     const series = await seriesFor(db, viewer, seriesId);
     const occursAt = occursAtOf(occursAtText);
-    const occurrence = orNotFound(
-      occurrenceAt(series, occursAt, await findMeeting(db, series.id, occursAt)),
-      MEETING_MESSAGES.occurrenceNotFound,
-    );
+    const meeting = await findMeeting(db, series.id, occursAt);
+    const occurrence = orNotFound(occurrenceAt(series, occursAt, meeting), MEETING_MESSAGES.occurrenceNotFound);
     const from = new Date(occursAt.getTime() - NEIGHBOUR_WINDOW);
     const to = new Date(occursAt.getTime() + NEIGHBOUR_WINDOW);
-    const [exceptions, meeting, points, privateNote, actionItems] = await Promise.all([
+    const [exceptions, points, privateNote, actionItems] = await Promise.all([
       findExceptions(db, from, to, [series.id]),
-      findMeeting(db, series.id, occursAt),
       findAgenda(db, series.id, occursAt),
       findPrivateNote(db, series.id, occursAt, viewer.id),
       findActionItems(db, series.id, occursAt),
@@ -239,7 +234,6 @@ export function createMeetingService({
       await write(tx, found);
       return found.series;
     });
-    invitations.deliverSoon();
     announcer.changed(series, occursAtText);
     return meetingPage(viewer, seriesId, occursAtText);
   }
@@ -269,7 +263,9 @@ export function createMeetingService({
         findExceptions(db, new Date(at.getTime() - DAY), new Date(at.getTime() + 400 * DAY), ids),
         findOverdueActionItems(db, ids, isoDay(at)),
       ]);
-      const next = series.map((one) => nextOf(one, exceptions, at));
+      const exceptionsOf = bySeries(exceptions);
+      const overdueOf = bySeries(overdue);
+      const next = series.map((one) => nextOf(one, exceptionsOf.get(one.id) ?? [], at));
       const away = await awayOn(
         series,
         next.map((occurrence) => (occurrence ? [occurrence] : [])),
@@ -277,7 +273,7 @@ export function createMeetingService({
       return series.map((one, index) => ({
         ...seriesView(one, viewer.id),
         next: next[index] ? occurrenceView(next[index], away[index]![0]!) : null,
-        overdueActionItems: overdue.filter((item) => item.seriesId === one.id),
+        overdueActionItems: overdueOf.get(one.id) ?? [],
       }));
     },
 
@@ -431,13 +427,13 @@ export function createMeetingService({
     meeting: meetingPage,
 
     /** Skips one meeting or moves it (who may change the series); the series and its other meetings stay as they are. */
-    changeOccurrence: (
+    async changeOccurrence(
       viewer: Viewer,
       seriesId: string,
       occursAtText: string,
       change: z.output<typeof occurrenceChangeSchema>,
-    ) =>
-      changeMeeting(viewer, seriesId, occursAtText, async (tx, { series, occurrence }) => {
+    ) {
+      const page = await changeMeeting(viewer, seriesId, occursAtText, async (tx, { series, occurrence }) => {
         if (!mayManage(series, viewer.id)) throw forbidden(MEETING_MESSAGES.notOrganiser);
         await ensureMeeting(tx, series.id, occurrence.occursAt);
         const startsAt =
@@ -453,7 +449,10 @@ export function createMeetingService({
         await updateSeries(tx, series.id, {});
         const [changed] = await findSeriesOf(tx, viewer.id, [series.id]);
         await invitations.send(tx, changed!, 'REQUEST');
-      }),
+      });
+      invitations.deliverSoon();
+      return page;
+    },
 
     addPoint: (viewer: Viewer, seriesId: string, occursAt: string, point: z.output<typeof newTalkingPointSchema>) =>
       changeMeeting(viewer, seriesId, occursAt, async (tx, { series, occurrence }) => {

@@ -43,10 +43,9 @@ export type TaskService = ReturnType<typeof createTaskService>;
  * stay 0..n-1 with no duplicates whatever order simultaneous requests (two open tabs) arrive in.
  */
 export function createTaskService({ db, onActionItemChanged = () => {} }: TaskServiceDeps) {
-  /** Passes `task` on to whoever follows action items when it is one, and answers `result`. */
-  function told<Result>(task: MeetingOf, result: Result) {
+  /** Passes `task` on to whoever follows action items, when it is one. */
+  function tellIfActionItem(task: MeetingOf) {
     if (task.meetingSeriesId !== null) onActionItemChanged(task);
-    return result;
   }
 
   /** Refuses a goal the user does not own; `null` (unlink) and a left-out goal pass. */
@@ -77,7 +76,8 @@ export function createTaskService({ db, onActionItemChanged = () => {} }: TaskSe
         const task = Object.keys(changes).length === 0 ? findTask(tx, userId, id) : updateTask(tx, userId, id, changes);
         return orNotFound(await task, TASK_MESSAGES.notFound);
       });
-      return told(task, task);
+      tellIfActionItem(task);
+      return task;
     },
 
     /**
@@ -96,7 +96,8 @@ export function createTaskService({ db, onActionItemChanged = () => {} }: TaskSe
         await placeInColumn(tx, userId, status, target);
         return { task, board: await listBoard(tx, userId) };
       });
-      return told(task, board);
+      tellIfActionItem(task);
+      return board;
     },
 
     /** An action item agreed in a meeting: a card at the bottom of the owner's Not Started column, linked to it. */
@@ -129,7 +130,7 @@ export function createTaskService({ db, onActionItemChanged = () => {} }: TaskSe
         await placeInColumn(tx, userId, deleted.status, await columnIds(tx, userId, deleted.status));
         return deleted;
       });
-      told(deleted, undefined);
+      tellIfActionItem(deleted);
     },
   };
 }
