@@ -2,6 +2,7 @@ import { CHAT_EVENTS, type ChatError, type ChatMessage } from '@topgear/shared/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { newId } from '@/lib/new-id';
 import { putMessageInCache } from '../api/message-cache';
 import { sendMessage } from '../api/send-message';
 import { type OutgoingMessage, withoutEcho } from '../messages';
@@ -78,7 +79,7 @@ export function useOutbox(socket: Socket | null, conversationId: string, meId: s
   return {
     outbox,
     send: (text: string) =>
-      setOutbox((messages) => [...messages, { id: crypto.randomUUID(), text, createdAt: new Date().toISOString() }]),
+      setOutbox((messages) => [...messages, { id: newId(), text, createdAt: new Date().toISOString() }]),
     retry: (id: string) => resend((message) => message.id === id),
   };
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { useAddTalkingPoint } from '../api/add-talking-point';
-import { newId } from '../new-id';
+import { newId } from '@/lib/new-id';
 
 /**
  * 'Add a talking point': the point is named here, and keeps its name until the server has it, so

@@ -8,7 +8,7 @@ import { FieldError, TextField } from '@/components/ui/field';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormCheckbox, FormInput } from '@/components/ui/form-fields';
-import { newId } from '../new-id';
+import { newId } from '@/lib/new-id';
 
 interface Line {
   key: string;
