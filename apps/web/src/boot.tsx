@@ -11,17 +11,21 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { hydratePageData, PAGE_DATA_ID } from './lib/page-data';
+import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+const submitted = submittedFormInPage();
 const app = (router: DataRouter) => (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <HydratedMark />
-    </AppProvider>
+    <SubmittedFormContext value={submitted}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </AppProvider>
+    </SubmittedFormContext>
   </StrictMode>
 );
 

@@ -8,9 +8,10 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import type { PageRenderer, RenderedPage } from '@topgear/shared/page-render';
+import type { PageRenderer, RenderedPage, SubmittedForm } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
+import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
 import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
@@ -21,6 +22,7 @@ import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
 import { pageDataFrom, pageDataJson } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { lazyPartsLoaded } from './lib/lazy-near-viewport';
+import { SubmittedFormContext, submittedFormJson } from './lib/submitted-form';
 
 /**
  * A list may wait for what another query answered, and a part whose code was still loading may ask
@@ -88,11 +90,16 @@ const loadIslandComponents = () =>
  * Each island rendered as a root of its own, as the browser hydrates it. Before the page, not
  * during it: React's server renderer does not render inside a render.
  */
-async function renderIslands(pathname: string): Promise<Record<IslandName, string>> {
+async function renderIslands(pathname: string, submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
   const components = await loadIslandComponents();
   const rendered = {} as Record<IslandName, string>;
   for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType<IslandProps>][]) {
-    rendered[name] = renderToString(<Component pathname={pathname} />, { identifierPrefix: islandIdPrefix(name) });
+    rendered[name] = renderToString(
+      <SubmittedFormContext value={submitted}>
+        <Component pathname={pathname} />
+      </SubmittedFormContext>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
   }
   return rendered;
 }
@@ -116,8 +123,13 @@ const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://lo
 /**
  * Renders a public page as the browser's first render will show it, with the data it fetched; or,
  * with `islands`, as the parts that the browser hydrates one by one, with no data to start from.
+ * With `submitted`, the page shows a form the browser posted itself, as its code will start from.
  */
-async function renderPage(url: string, siteOrigin: string, { islands = false } = {}): Promise<RenderedPage> {
+async function renderPage(
+  url: string,
+  siteOrigin: string,
+  { islands = false, submitted }: { islands?: boolean; submitted?: SubmittedForm } = {},
+): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(url, siteOrigin)));
   // Only a loader's redirect answers with a Response, and public routes have no loaders.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
@@ -125,14 +137,16 @@ async function renderPage(url: string, siteOrigin: string, { islands = false } =
   // A failed request is answered at once: the browser retries on its own after it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderedIslands = islands ? await renderIslands(context.location.pathname) : undefined;
+  const renderedIslands = islands ? await renderIslands(context.location.pathname, submitted ?? null) : undefined;
   const render = () =>
     renderToString(
       <SiteOriginContext value={siteOrigin}>
         <RenderedIslands value={renderedIslands ?? null}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <SubmittedFormContext value={submitted ?? null}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </SubmittedFormContext>
         </RenderedIslands>
       </SiteOriginContext>,
     );
@@ -148,7 +162,8 @@ async function renderPage(url: string, siteOrigin: string, { islands = false } =
     head,
     body: html.slice(head.length),
     data: islands ? undefined : pageDataJson(pageDataFrom(queryClient)),
-    cacheable: status < 500,
+    ...(submitted && { submitted: submittedFormJson(submitted) }),
+    cacheable: status < 500 && !submitted,
   };
 }
 
@@ -171,4 +186,10 @@ async function sitemapPaths(): Promise<string[]> {
   return [...publicPages, ...(await reviewPaths())];
 }
 
-export default { renderPage, hasIslands, sitemapPaths, sendApiRequestsThrough } satisfies PageRenderer<typeof fetch>;
+export default {
+  renderPage,
+  hasIslands,
+  sitemapPaths,
+  sendApiRequestsThrough,
+  formPosts,
+} satisfies PageRenderer<typeof fetch>;

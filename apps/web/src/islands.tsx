@@ -6,9 +6,11 @@
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix, islands, isIslandName, type IslandName, type IslandProps } from './app/islands/registry';
+import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
 import { whenNear } from './lib/when-near';
 
 const props: IslandProps = { pathname: window.location.pathname };
+const submitted = submittedFormInPage();
 
 /** Calls `then` once its children are hydrated; one child, so their ids from `useId` stay as the server's. */
 function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
@@ -24,9 +26,11 @@ const hydrate = (element: Element, name: IslandName, Component: ComponentType<Is
       hydrateRoot(
         element,
         <StrictMode>
-          <Hydrated then={resolve}>
-            <Component {...props} />
-          </Hydrated>
+          <SubmittedFormContext value={submitted}>
+            <Hydrated then={resolve}>
+              <Component {...props} />
+            </Hydrated>
+          </SubmittedFormContext>
         </StrictMode>,
         { identifierPrefix: islandIdPrefix(name) },
       );

@@ -10,9 +10,64 @@ export interface RenderedPage {
   body: string;
   /** The fetched data the browser starts from, as HTML-safe JSON; none for a page rendered as islands. */
   data?: string;
+  /** The submitted form the page shows, as HTML-safe JSON, for the browser's code to start from. */
+  submitted?: string;
   /** Whether the page may be kept and served again: not when fetching its content failed. */
   cacheable: boolean;
 }
+
+/** A failed API call as the form that made it shows it: the API's error body, and its status. */
+export interface FormFailureSent {
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A public form sent by the browser's own post, before or without the page's code: the page is
+ * rendered again with what was typed and why it failed, or after success with the API's answer.
+ */
+export interface SubmittedForm {
+  /** The form's name (`FormPost.name`). */
+  form: string;
+  /** What the visitor typed, less the secrets. */
+  values: Record<string, string>;
+  failure?: FormFailureSent;
+  answer?: unknown;
+}
+
+/**
+ * How a public form works without the page's code: the browser posts it to the page's own address
+ * (`application/x-www-form-urlencoded`, with the form's name in `FORM_NAME_FIELD`), and the server
+ * sends it on to the API route the page's code would have called, with the same checks and limits.
+ */
+export interface FormPost {
+  name: string;
+  /** The API route the page's code sends the form to, under /api, always with POST. */
+  endpoint: string;
+  /** Fields the API takes as numbers; an empty one is left out. */
+  numbers?: readonly string[];
+  /** Checkboxes: true when the browser sent them, false when it did not. */
+  checkboxes?: readonly string[];
+  /** Fields never written back into a page, such as passwords. */
+  secrets?: readonly string[];
+  /**
+   * Where the browser goes once the API took the form. Without it, back to the same page, which
+   * shows the API's answer (a thank-you, a subscription's status).
+   */
+  next?: (answer: unknown) => string;
+}
+
+/** The hidden field that names the form a post comes from. */
+export const FORM_NAME_FIELD = '_form';
+/**
+ * A submit button with this name and value asks for the page again with what was typed, sending
+ * nothing to the API: the form shows more once a first choice is made (a date's free times).
+ */
+export const FORM_REFRESH = { name: '_intent', value: 'refresh' } as const;
+/** The id of the `<script type="application/json">` that carries a submitted form to the browser's code. */
+export const SUBMITTED_FORM_ID = 'submitted-form';
 
 /** `Fetcher` is the platform's fetch, which this package's own types do not include. */
 export interface PageRenderer<Fetcher> {
@@ -20,7 +75,13 @@ export interface PageRenderer<Fetcher> {
    * Renders `url` (path and query) as the browser's first render will show it; with `islands`, as
    * parts that the browser takes over one by one, for a page that `hasIslands`.
    */
-  renderPage(url: string, siteOrigin: string, options?: { islands?: boolean }): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    siteOrigin: string,
+    options?: { islands?: boolean; submitted?: SubmittedForm },
+  ): Promise<RenderedPage>;
+  /** The public forms that work without the page's code, by name. */
+  formPosts: Readonly<Record<string, FormPost>>;
   /** Whether the page at `url` may be served as islands: to visitors, with less code to load. */
   hasIslands(url: string): boolean;
   /** Every path a search engine should know. */

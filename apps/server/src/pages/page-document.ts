@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PAGE_DATA_ID, type RenderedPage } from '@topgear/shared/page-render';
+import { PAGE_DATA_ID, SUBMITTED_FORM_ID, type RenderedPage } from '@topgear/shared/page-render';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -55,6 +55,9 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   };
 }
 
+const jsonScript = (id: string, json: string | undefined) =>
+  json === undefined ? '' : `<script type="application/json" id="${id}">${json}</script>`;
+
 export function pageHtml(template: PageTemplate, page: RenderedPage) {
   return (
     template.beforeHead +
@@ -62,7 +65,8 @@ export function pageHtml(template: PageTemplate, page: RenderedPage) {
     template.beforeBody +
     page.body +
     '</div>' +
-    (page.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`) +
+    jsonScript(PAGE_DATA_ID, page.data) +
+    jsonScript(SUBMITTED_FORM_ID, page.submitted) +
     template.afterBody
   );
 }

@@ -1,75 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_PUBLIC_URL, useTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, testDatabaseKind } from '../../test/database';
 import { signInAs, visitorOf } from '../../test/clients';
+import { INDEX_HTML, START_SCRIPT, standInWebBuild } from '../../test/stand-in-web-build';
 
-/** What index.html starts the app with, as the web build writes it inside the page. */
-const START_SCRIPT = "(function start(files) { import(files[0]); })(['/assets/index-abc.js'])";
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>TopGear Perform</title>
-    <meta name="description" content="The default description." />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module">${START_SCRIPT}</script>
-  </body>
-</html>
-`;
-
-/**
- * A stand-in for the web's server bundle, which is only built later in the test command: it
- * renders the blog titles it fetches through the app, and counts its renders.
- */
-const RENDER_BUNDLE = `
-let send;
-let renders = 0;
-export const renderCount = () => renders;
-export default {
-  sendApiRequestsThrough(fetcher) { send = fetcher; },
-  async renderPage(url, siteOrigin, options) {
-    renders += 1;
-    const response = await send('/api/blogs?limit=100');
-    const { items } = await response.json();
-    const missing = url.startsWith('/missing');
-    const islands = options?.islands === true;
-    return {
-      status: missing ? 404 : 200,
-      head: '<title>' + (missing ? 'Page not found' : 'Blog') + '</title><link rel="canonical" href="' + siteOrigin + url + '"/>',
-      body: (islands ? '<div data-island="nav"></div>' : '') + '<main>' + items.map((blog) => '<h2>' + blog.title + '</h2>').join('') + '</main>',
-      data: islands ? undefined : JSON.stringify({ url }),
-      cacheable: !url.startsWith('/failing'),
-    };
-  },
-  hasIslands(url) { return url.startsWith('/landing'); },
-  async sitemapPaths() { return ['/', '/blogs', '/reviews/a&b']; },
-};
-`;
-
-const folder = await mkdtemp(path.join(tmpdir(), 'topgear-web-'));
-const webDistFolder = path.join(folder, 'dist');
-const bundleFile = path.join(folder, 'dist-ssr', 'entry-server.js');
-await mkdir(path.join(webDistFolder, 'assets'), { recursive: true });
-await mkdir(path.dirname(bundleFile), { recursive: true });
-await writeFile(path.join(webDistFolder, 'index.html'), INDEX_HTML);
-await writeFile(path.join(webDistFolder, 'assets', 'index-abc.js'), 'console.log("app");');
-await writeFile(bundleFile, RENDER_BUNDLE);
+const { webDistFolder, renderCount, remove } = await standInWebBuild();
 
 const testApp = useTestApp({ webDistFolder });
 const visitor = visitorOf(testApp);
-const renderCount = async () => ((await import(bundleFile)) as { renderCount: () => number }).renderCount();
-
-afterAll(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(remove);
 
 let admin: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import formBody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import type { PageRenderer } from '@topgear/shared/page-render';
+import { FORM_NAME_FIELD, type PageRenderer, type SubmittedForm } from '@topgear/shared/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendForm, takeAnswer, type FormFields } from '../pages/form-posts';
 import { inlineScriptSources } from '../pages/inline-scripts';
 import { createPageCache } from '../pages/page-cache';
 import { pageHtml, pageTemplate, readyDocument, type ReadyDocument } from '../pages/page-document';
@@ -19,12 +21,12 @@ export interface WebOptions {
   publicUrl: string;
 }
 
+/** Whether `url` may be a page's address: not the API's, nor a file's. */
+const isPageUrl = (url: string) =>
+  !url.startsWith('/api/') && !url.startsWith('/assets/') && !url.startsWith('/media/') && url !== '/api';
+
 const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/assets/') &&
-  !request.url.startsWith('/media/') &&
-  request.url !== '/api';
+  (request.method === 'GET' || request.method === 'HEAD') && isPageUrl(request.url);
 
 /** The dashboard is personal: its pages are drawn in the browser, from the plain index.html. */
 const isDashboard = (url: string) =>
@@ -124,10 +126,55 @@ export const webPlugin = fp(
   { name: 'web', dependencies: ['security'] },
 );
 
+/** The posted fields, one string each; a name sent twice keeps its last value, as a JSON body would. */
+const postedFields = (body: unknown): FormFields =>
+  Object.fromEntries(
+    Object.entries(body as Record<string, string | string[]>).map(([name, value]) => [
+      name,
+      [value].flat().at(-1) ?? '',
+    ]),
+  );
+
+/** This site's own address for `url`: never another host's, however the path is written (`//x`, `/\\x`, `/.//x`). */
+function sameSitePath(url: string) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return pathname.replace(/^\/+/, '/') + search;
+}
+
+/**
+ * Whether a posted form comes from one of this site's pages. The site's pages send no referrer, and
+ * so a browser posts their forms with `Origin: null`; its `Sec-Fetch-Site`, which no page can set,
+ * says where the post came from. A client that sends neither header is checked by its Origin as
+ * the API checks it.
+ */
+function fromThisSite(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || (site === undefined && request.server.isAllowedOrigin(request.raw));
+}
+
 /** Renders public pages and the sitemap through the web's server bundle, keeps them, and serves robots.txt. */
 async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fetch>, root: string, publicUrl: string) {
   renderer.sendApiRequestsThrough(fetchFromApp(app));
   const template = pageTemplate(indexHtml(root) ?? '');
+  const secure = publicUrl.startsWith('https:');
+  // A visitor's page has less code to load; someone who signed in here gets the page the app takes over.
+  const asIslands = (request: FastifyRequest) => renderer.hasIslands(request.url) && !hasSessionCookie(request);
+
+  /** A page for one visitor, showing the form they sent: rendered for them, and never kept. */
+  async function sendSubmitted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    submitted: SubmittedForm,
+    status?: number,
+  ) {
+    const url = sameSitePath(request.url);
+    const page = await renderer.renderPage(url, publicUrl, { islands: asIslands(request), submitted });
+    return reply
+      .code(status ?? page.status)
+      .header('cache-control', 'no-store')
+      .type(HTML)
+      .send(pageHtml(template, page));
+  }
 
   const documents = await createPageCache(app, async (url) => {
     if (url === SITEMAP) {
@@ -150,10 +197,42 @@ async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fe
 
   app.get('/robots.txt', (request, reply) => sendDocument(request, reply, robots));
   app.get(SITEMAP, async (request, reply) => sendDocument(request, reply, await documents.get(SITEMAP)));
-  // A visitor's page has less code to load; someone who signed in here gets the page the app takes over.
+
+  // Public forms posted by the browser itself, before or without the page's code (a plain HTML form
+  // can send this type, so the origin is checked here as the API checks it).
+  await app.register(async (forms) => {
+    await forms.register(formBody);
+    forms.post('/*', async (request, reply) => {
+      const fields = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+        ? postedFields(request.body)
+        : {};
+      const post = Object.hasOwn(renderer.formPosts, fields[FORM_NAME_FIELD] ?? '')
+        ? renderer.formPosts[fields[FORM_NAME_FIELD]!]
+        : undefined;
+      if (!post || !isPageUrl(request.url) || isDashboard(request.url)) {
+        return sendError(reply, 404, {
+          code: 'NOT_FOUND',
+          message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+        });
+      }
+      if (!fromThisSite(request)) {
+        return sendError(reply, 403, { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' });
+      }
+      const outcome = await sendForm(app, request, post, fields, {
+        origin: new URL(publicUrl).origin,
+        secure,
+        returnTo: sameSitePath(request.url),
+      });
+      if (outcome.kind === 'render') return sendSubmitted(request, reply, outcome.submitted, outcome.status);
+      return reply.header('set-cookie', outcome.cookies).redirect(outcome.location, 303);
+    });
+  });
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = takeAnswer(request, reply, secure);
+    if (answer) return sendSubmitted(request, reply, answer);
     if (!renderer.hasIslands(request.url)) return sendDocument(request, reply, await documents.get(request.url));
-    const key = hasSessionCookie(request) ? request.url : ISLANDS + request.url;
+    const key = asIslands(request) ? ISLANDS + request.url : request.url;
     return sendDocument(request, reply, await documents.get(key), 'accept-encoding, cookie');
   };
 }

@@ -42,7 +42,10 @@ export function Component() {
   const ssoFirst = sso && methods.passwordSignIn === 'admins';
   const passwordForm = (
     <>
-      <LoginForm onSignedIn={() => void navigate(requestedPath(location.state), { replace: true })} />
+      <LoginForm
+        onSignedIn={() => void navigate(requestedPath(location.state), { replace: true })}
+        atCodeStep={params.get('step') === 'two-factor'}
+      />
       <p className="mt-4 text-center text-sm">
         <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
           Forgot password?

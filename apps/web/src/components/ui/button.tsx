@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import { use, type ButtonHTMLAttributes } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PostsWithoutCode } from './native-form';
 import { Spinner } from './spinner';
 
 /** The looks are component classes in index.css, so the caller's utility classes win over them. */
@@ -19,10 +20,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, loading = false, disabled, className, children, type, ...props }: ButtonProps) {
-  // Pressed before the page's code has taken over, a submit button would send the form the browser's
-  // own way: a GET to the same page with every field, a password too, in the address.
   const hydrated = useHydrated();
-  const beforeCode = type === 'submit' && !hydrated;
+  const beforeCode = type === 'submit' && !hydrated && !use(PostsWithoutCode);
   return (
     <button
       type={type ?? 'button'}

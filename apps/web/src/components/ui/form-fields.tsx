@@ -17,24 +17,27 @@ interface Named {
 /** A control's own props, less what the form supplies. */
 type Bound<Props> = Omit<Props, 'name' | 'error' | 'registration'> & Named;
 
+/** A starting value as the control's markup holds it. */
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
 export function FormInput({ name, rules, ...input }: Bound<ComponentProps<typeof TextField>>) {
-  const { registration, error } = useFormField(name, rules);
-  return <TextField {...input} {...registration} error={error} />;
+  const { registration, error, defaultValue } = useFormField(name, rules);
+  return <TextField {...input} {...registration} defaultValue={asText(defaultValue)} error={error} />;
 }
 
 export function FormSelect({ name, rules, ...select }: Bound<ComponentProps<typeof SelectField>>) {
-  const { registration, error } = useFormField(name, rules);
-  return <SelectField {...select} {...registration} error={error} />;
+  const { registration, error, defaultValue } = useFormField(name, rules);
+  return <SelectField {...select} {...registration} defaultValue={asText(defaultValue)} error={error} />;
 }
 
 export function FormTextArea({ name, rules, ...textarea }: Bound<ComponentProps<typeof TextAreaField>>) {
-  const { registration, error } = useFormField(name, rules);
-  return <TextAreaField {...textarea} {...registration} error={error} />;
+  const { registration, error, defaultValue } = useFormField(name, rules);
+  return <TextAreaField {...textarea} {...registration} defaultValue={asText(defaultValue)} error={error} />;
 }
 
 export function FormRadioGroup({ name, rules, ...group }: Bound<ComponentProps<typeof RadioGroup>>) {
-  const { registration, error } = useFormField(name, rules);
-  return <RadioGroup {...group} registration={registration} error={error} />;
+  const { registration, error, defaultValue } = useFormField(name, rules);
+  return <RadioGroup {...group} registration={registration} checkedValue={asText(defaultValue)} error={error} />;
 }
 
 interface FormCheckboxProps extends Named {
@@ -45,7 +48,7 @@ interface FormCheckboxProps extends Named {
 
 /** A checkbox with its label to the right and its error below. */
 export function FormCheckbox({ name, rules, label, className }: FormCheckboxProps) {
-  const { registration, error } = useFormField(name, rules);
+  const { registration, error, defaultValue } = useFormField(name, rules);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -57,6 +60,7 @@ export function FormCheckbox({ name, rules, label, className }: FormCheckboxProp
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700"
+          defaultChecked={Boolean(defaultValue)}
           {...registration}
         />
         <label htmlFor={id} className="text-sm text-slate-700">

@@ -1,6 +1,9 @@
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import type { FormPost } from '@topgear/shared/page-render';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   FormProvider,
+  get,
+  type FieldErrors,
   useForm,
   useFormContext,
   useFormState,
@@ -10,10 +13,13 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/server-field-errors';
+import { FORM_NAME_FIELD, useSubmittedForm } from '@/lib/submitted-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FormAlert } from './form-alert';
 import { formResolver, type FormRules, type FormSchema } from './form-rules';
+import { PostsWithoutCode } from './native-form';
 
 /** What a form holds while it is filled in (the schema's input) and what it submits (its output). */
 export type FormMethods<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
@@ -29,6 +35,11 @@ interface FormProps<Schema extends FormSchema> {
    * fields the form has go under those fields; any other failure is for `FormFailure` to show.
    */
   error?: unknown;
+  /**
+   * For a public form: how the browser posts it without the page's code. It is then sent to the
+   * page's own address, and a page rendered for the post starts with what was typed and its errors.
+   */
+  post?: Pick<FormPost, 'name'>;
   className?: string;
   children: ReactNode;
 }
@@ -50,11 +61,38 @@ export function Form<Schema extends FormSchema>({
   onSubmit,
   options,
   error,
+  post,
   className,
   children,
 }: FormProps<Schema>) {
   const { resolver, preload } = useMemo(() => formResolver(schema), [schema]);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver });
+  const enhanced = useHydrated();
+  const submitted = useSubmittedForm(post?.name);
+  // What the server rendered for a post, kept as the form's start: the same markup in both renders.
+  const [start] = useState(() => ({
+    defaultValues: { ...options?.defaultValues, ...submitted?.values } as UseFormProps<
+      z.input<Schema>
+    >['defaultValues'],
+    errors: Object.fromEntries(
+      Object.entries(submitted?.failure?.fields ?? {})
+        .filter(([field]) => get(options?.defaultValues, field) !== undefined || field in (submitted?.values ?? {}))
+        .map(([field, message]) => [field, { type: 'server', message }]),
+    ) as FieldErrors<z.input<Schema>>,
+    failure:
+      submitted?.failure &&
+      new ApiError(
+        submitted.failure.status,
+        submitted.failure.code,
+        submitted.failure.message,
+        submitted.failure.fields,
+      ),
+  }));
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    ...options,
+    defaultValues: start.defaultValues,
+    errors: start.errors,
+    resolver,
+  });
   // The values hold every field the form has registered.
   const fieldErrors = useMemo(() => serverFieldErrors(error, form.getValues()), [error, form]);
   const { setError } = form;
@@ -67,18 +105,33 @@ export function Form<Schema extends FormSchema>({
     );
   }, [fieldErrors, setError]);
 
-  const failure = useMemo(() => ({ error, shownOnFields: fieldErrors.length > 0 }), [error, fieldErrors]);
+  // Until the form is sent again, a failure the server rendered stays.
+  const shown = error ?? (form.formState.isSubmitted ? null : start.failure);
+  const failure = useMemo(
+    () => ({
+      error: shown,
+      shownOnFields: shown === error ? fieldErrors.length > 0 : Object.keys(start.errors).length > 0,
+    }),
+    [shown, error, fieldErrors, start],
+  );
   return (
     <FormProvider {...form}>
       <FailureContext value={failure}>
-        <form
-          onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
-          onFocus={preload}
-          noValidate
-          className={className}
-        >
-          {children}
-        </form>
+        <PostsWithoutCode value={post !== undefined}>
+          <form
+            id={post?.name}
+            method={post && 'post'}
+            // Marks that the form's code has taken over from the browser's own post; browser journeys wait for it.
+            data-enhanced={enhanced || undefined}
+            onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+            onFocus={preload}
+            noValidate
+            className={className}
+          >
+            {post && <input type="hidden" name={FORM_NAME_FIELD} value={post.name} />}
+            {children}
+          </form>
+        </PostsWithoutCode>
       </FailureContext>
     </FormProvider>
   );
@@ -97,9 +150,16 @@ export function FormFailure({ className }: { className?: string }) {
   return <FormAlert message={errorMessage(error)} className={className} />;
 }
 
-/** A field of the surrounding `Form` by name: what to spread on its control, and its error message. */
+/**
+ * A field of the surrounding `Form` by name: what to spread on its control, its error message, and
+ * its starting value, which the server's render writes into the control's markup.
+ */
 export function useFormField(name: string, options?: RegisterOptions) {
-  const { register, getFieldState } = useFormContext();
+  const { register, getFieldState, formState: form } = useFormContext();
   const formState = useFormState({ name });
-  return { registration: register(name, options), error: getFieldState(name, formState).error?.message };
+  return {
+    registration: register(name, options),
+    error: getFieldState(name, formState).error?.message,
+    defaultValue: get<unknown>(form.defaultValues, name),
+  };
 }

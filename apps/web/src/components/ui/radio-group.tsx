@@ -13,6 +13,8 @@ interface RadioGroupProps {
   legend: string;
   options: readonly RadioOption[];
   registration: UseFormRegisterReturn;
+  /** The option checked at the start, written into the markup the server renders. */
+  checkedValue?: string | undefined;
   error?: string | undefined;
   /** Tailwind grid columns for the options, e.g. 'grid-cols-2 sm:grid-cols-3'. */
   columns?: string;
@@ -23,6 +25,7 @@ export function RadioGroup({
   legend,
   options,
   registration,
+  checkedValue,
   error,
   columns = 'grid-cols-2 sm:grid-cols-3',
 }: RadioGroupProps) {
@@ -43,6 +46,7 @@ export function RadioGroup({
               type="radio"
               value={option.value}
               disabled={option.disabled}
+              defaultChecked={option.value === checkedValue}
               className="accent-brand-700"
               {...registration}
             />

@@ -4,7 +4,9 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormTextArea } from '@/components/ui/form-fields';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSubmittedForm } from '@/lib/submitted-form';
+import { useSendContactMessage, type ContactReceipt } from '../api/send-contact-message';
+import { contactFormPost } from '../form-post';
 
 /** The message rules, loaded when someone starts writing (decision 025). */
 const messageRules = () => import('@topgear/shared/contact').then((rules) => rules.contactMessageSchema);
@@ -28,9 +30,12 @@ function SentConfirmation({ message }: { message: string | undefined }) {
 /** Name, Email, Subject and Message. Clears after a successful send only, so a failure never loses what was typed. */
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
+  // A message the browser posted itself before the page's code arrived.
+  const sentBefore = useSubmittedForm(contactFormPost.name)?.answer as ContactReceipt | undefined;
   return (
     <Form
       schema={messageRules}
+      post={contactFormPost}
       options={{ defaultValues: emptyMessage }}
       onSubmit={(message, form) =>
         sendMessage.mutate(message, {
@@ -54,7 +59,7 @@ export function ContactForm() {
       <FormFailure className="sm:col-span-2" />
       {/* One cell for both, so the status region, empty until a message is sent, adds no gap. */}
       <div className="sm:col-span-2">
-        <SentConfirmation message={sendMessage.data?.message} />
+        <SentConfirmation message={(sendMessage.data ?? sentBefore)?.message} />
         <Button type="submit" loading={sendMessage.isPending} className="w-full sm:w-auto">
           Send Message
         </Button>

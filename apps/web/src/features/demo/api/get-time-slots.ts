@@ -12,7 +12,7 @@ export function useTimeSlots(date: string | undefined, timeZone: string) {
       api<TimeSlot[]>(`/demo/time-slots?${new URLSearchParams({ date: date ?? '', timeZone }).toString()}`, {
         signal,
       }),
-    enabled: date !== undefined,
+    enabled: Boolean(date),
     // Someone else may book a slot at any moment: check again whenever the form is looked at anew.
     staleTime: 0,
   });

@@ -17,6 +17,7 @@ import { FormInput, FormRadioGroup, FormSelect } from '@/components/ui/form-fiel
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBookDemo } from '../api/book-demo';
+import { demoBookingFormPost } from '../form-post';
 import { useTimeSlots } from '../api/get-time-slots';
 import { mediumDate } from '@/lib/dates';
 import { DemoCalendar } from './demo-calendar';
@@ -64,6 +65,7 @@ function WhenFields({ slotTaken, onDateChange }: WhenFieldsProps) {
       <div>
         <p className="mb-2 text-sm font-medium text-slate-700">Date</p>
         <DemoCalendar
+          name={date.name}
           value={date.value}
           onChange={(day) => {
             date.onChange(day);
@@ -91,6 +93,7 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
   return (
     <Form
       schema={bookingRules}
+      post={demoBookingFormPost}
       options={{ defaultValues: { timeZone: DEFAULT_TIME_ZONE, language: 'English', userCount: '1-50' } }}
       onSubmit={(booking, form) =>
         book.mutate(booking, {

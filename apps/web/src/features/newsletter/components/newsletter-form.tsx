@@ -6,8 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PostsWithoutCode } from '@/components/ui/native-form';
 import { errorMessage } from '@/lib/api-client';
+import { FORM_NAME_FIELD, useSubmittedForm } from '@/lib/submitted-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe';
+import { newsletterFormPost } from '../form-post';
 
 type Tone = 'light' | 'dark';
 
@@ -61,13 +65,20 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   const subscribe = useSubscribeToNewsletter();
+  const enhanced = useHydrated();
+  // What the browser posted itself, before the page's code arrived, and how the server answered.
+  const posted = useSubmittedForm(newsletterFormPost.name);
+  const [postedFailure, setPostedFailure] = useState(posted?.failure);
   const [invalid, setInvalid] = useState(false);
+  const emailError = invalid ? INVALID_EMAIL_MESSAGE : postedFailure?.fields.email;
+  const failure = subscribe.error ? errorMessage(subscribe.error) : !emailError && postedFailure?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const typed = new FormData(form).get('email');
     const address = typeof typed === 'string' ? typed.trim() : '';
+    setPostedFailure(undefined);
     if (!isEmail(address)) {
       setInvalid(true);
       return;
@@ -76,7 +87,8 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={newsletterFormPost.name} method="post" data-enhanced={enhanced || undefined} onSubmit={submit} noValidate>
+      <input type="hidden" name={FORM_NAME_FIELD} value={newsletterFormPost.name} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className={`min-w-0 flex-1 ${toneClasses[tone].field}`}>
           <TextField
@@ -85,21 +97,24 @@ export function NewsletterForm({ tone = 'light' }: NewsletterFormProps) {
             name="email"
             autoComplete="email"
             placeholder="you@company.com"
-            error={invalid ? INVALID_EMAIL_MESSAGE : undefined}
+            defaultValue={posted?.values.email}
+            error={emailError}
             onChange={() => setInvalid(false)}
           />
         </div>
         {/* Top margin skips the label; the transparent border matches the input's height. */}
-        <Button
-          type="submit"
-          loading={subscribe.isPending}
-          className={`border border-transparent sm:mt-6 ${toneClasses[tone].button}`}
-        >
-          Subscribe
-        </Button>
+        <PostsWithoutCode value>
+          <Button
+            type="submit"
+            loading={subscribe.isPending}
+            className={`border border-transparent sm:mt-6 ${toneClasses[tone].button}`}
+          >
+            Subscribe
+          </Button>
+        </PostsWithoutCode>
       </div>
-      {subscribe.error && <FormAlert message={errorMessage(subscribe.error)} className="mt-3" />}
-      <SubscriptionStatus result={subscribe.data} tone={tone} />
+      {failure && <FormAlert message={failure} className="mt-3" />}
+      <SubscriptionStatus result={subscribe.data ?? (posted?.answer as SubscriptionResult | undefined)} tone={tone} />
     </form>
   );
 }

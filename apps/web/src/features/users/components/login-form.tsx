@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
+import { signInFormPost } from '../form-posts';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The code step and its rules, loaded only for someone with two-factor sign-in on (decision 025). */
@@ -12,10 +13,16 @@ const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({
 /** The sign-in rules, loaded when someone starts signing in (decision 025). */
 const signInRules = () => import('@topgear/shared/users').then((rules) => rules.signInSchema);
 
+interface LoginFormProps {
+  onSignedIn: () => void;
+  /** The password was taken by a post without the page's code, and the code step comes next. */
+  atCodeStep?: boolean;
+}
+
 /** Email and password; then, for someone with two-factor sign-in on, the code step. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn, atCodeStep = false }: LoginFormProps) {
   const signIn = useSignIn();
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState(atCodeStep);
   // Kept across the code step, so that signing in again starts from the same email.
   const [email, setEmail] = useState('');
   const signedIn = () => {
@@ -39,6 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form
       schema={signInRules}
+      post={signInFormPost}
       options={{ defaultValues: { email, password: '' } }}
       onSubmit={(credentials) =>
         signIn.mutate(credentials, {

@@ -8,6 +8,7 @@ import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput, FormSelect } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
+import { signUpFormPost } from '../form-posts';
 
 /** The registration rules, loaded when someone starts filling the form in (decision 025). */
 const registrationRules = () => import('@topgear/shared/users').then((rules) => rules.registrationSchema);
@@ -46,6 +47,7 @@ export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
   return (
     <Form
       schema={registrationRules}
+      post={signUpFormPost}
       options={{
         mode: 'onBlur',
         defaultValues: {
@@ -69,6 +71,7 @@ export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
       error={registration.error}
       className="grid gap-4 sm:grid-cols-2"
     >
+      {invitation && <input type="hidden" name="invitation" value={invitation.token} />}
       <FormInput name="firstName" label="First name" autoComplete="given-name" />
       <FormInput name="lastName" label="Last name" autoComplete="family-name" />
       <div className="sm:col-span-2">

@@ -1,0 +1,189 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '@topgear/shared/test-factories';
+import { useTestApp } from '../../test/app';
+import { signInAs, visitorOf, type Client } from '../../test/clients';
+import { standInWebBuild } from '../../test/stand-in-web-build';
+
+const { webDistFolder, remove } = await standInWebBuild();
+const testApp = useTestApp({ webDistFolder });
+afterAll(remove);
+
+/** How a browser posts a form from one of the site's own pages. */
+const FROM_THIS_SITE = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+
+const post = (
+  url: string,
+  fields: Record<string, string>,
+  { client = visitorOf(testApp), headers = FROM_THIS_SITE }: { client?: Client; headers?: Record<string, string> } = {},
+) => client.inject({ method: 'POST', url, headers, payload: new URLSearchParams(fields).toString() });
+
+/** The submitted form the page carries for the browser's code, if any. */
+const submittedIn = (html: string): unknown => {
+  const json = /<script type="application\/json" id="submitted-form">(.*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+const cookieHeader = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+describe('public forms posted by the browser itself', () => {
+  it('sends the form to its API route, then shows the answer once on the page it came from', async () => {
+    const email = uniqueEmail();
+
+    const posted = await post('/landing?from=footer', { _form: 'newsletter', email });
+
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/landing?from=footer#newsletter');
+    const cookie = cookieHeader(posted.headers['set-cookie']);
+    const shown = await visitorOf(testApp).inject({ method: 'GET', url: '/landing?from=footer', headers: { cookie } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(submittedIn(shown.body)).toEqual({
+      form: 'newsletter',
+      values: {},
+      answer: { status: 'subscribed', message: expect.any(String) },
+    });
+    // Shown once: the answer's cookie is cleared, and the page everyone gets does not carry it.
+    expect(String(shown.headers['set-cookie'])).toMatch(/^topgear-form-answer=; .*Max-Age=0/);
+    const later = await visitorOf(testApp).inject({ method: 'GET', url: '/landing?from=footer' });
+    expect(submittedIn(later.body)).toBeUndefined();
+
+    const again = await post('/landing', { _form: 'newsletter', email });
+    const secondAnswer = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { cookie: cookieHeader(again.headers['set-cookie']) },
+    });
+    expect(submittedIn(secondAnswer.body)).toMatchObject({ answer: { status: 'already-subscribed' } });
+  });
+
+  it('renders the page again with what was typed and why it was refused, with the API’s status', async () => {
+    const refused = await post('/blogs', { _form: 'newsletter', email: 'not an address' });
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('<main>');
+    expect(submittedIn(refused.body)).toEqual({
+      form: 'newsletter',
+      values: { email: 'not an address' },
+      failure: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        fields: { email: expect.any(String) },
+      },
+    });
+  });
+
+  it('never writes a password back into the page', async () => {
+    const email = uniqueEmail();
+
+    const refused = await post('/login', { _form: 'sign-in', email, password: 'not-the-password-9' });
+
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain('not-the-password-9');
+    expect(submittedIn(refused.body)).toMatchObject({ form: 'sign-in', values: { email }, failure: { status: 401 } });
+  });
+
+  it('signs a person in: the session comes with the redirect to the dashboard', async () => {
+    const person = await signInAs(testApp);
+
+    const posted = await post('/login', { _form: 'sign-in', email: person.email, password: person.password });
+
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/dashboard/home');
+    const session = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieHeader(posted.headers['set-cookie']) },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { id: person.me.id } });
+  });
+
+  it('shows the form again with what was typed when asked to, sending nothing', async () => {
+    const email = uniqueEmail();
+
+    const shown = await post('/schedule', { _form: 'newsletter', _intent: 'refresh', email });
+
+    expect(shown.statusCode).toBe(200);
+    expect(submittedIn(shown.body)).toEqual({ form: 'newsletter', values: { email } });
+    const posted = await post('/landing', { _form: 'newsletter', email });
+    const answer = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { cookie: cookieHeader(posted.headers['set-cookie']) },
+    });
+    expect(submittedIn(answer.body)).toMatchObject({ answer: { status: 'subscribed' } });
+  });
+
+  it('refuses a post from another site, and keeps nothing of it', async () => {
+    const email = uniqueEmail();
+    const form = 'application/x-www-form-urlencoded';
+
+    const attempts: Record<string, string>[] = [
+      { 'content-type': form, 'sec-fetch-site': 'cross-site', origin: 'null' },
+      { 'content-type': form, 'sec-fetch-site': 'same-site' },
+      { 'content-type': form, origin: 'https://elsewhere.example' },
+      { 'content-type': form, origin: 'null' },
+    ];
+    for (const headers of attempts) {
+      const refused = await post('/landing', { _form: 'newsletter', email }, { headers });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+
+    const posted = await post('/landing', { _form: 'newsletter', email });
+    const answer = await visitorOf(testApp).inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { cookie: cookieHeader(posted.headers['set-cookie']) },
+    });
+    expect(submittedIn(answer.body)).toMatchObject({ answer: { status: 'subscribed' } });
+  });
+
+  it('counts posts against the API route’s limit for the visitor’s address', async () => {
+    const visitor = visitorOf(testApp, '203.0.113.77');
+    const answers: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      answers.push(
+        (await post('/landing', { _form: 'newsletter', email: uniqueEmail() }, { client: visitor })).statusCode,
+      );
+    }
+
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(303));
+    const limited = await post('/landing', { _form: 'newsletter', email: uniqueEmail() }, { client: visitor });
+    expect(limited.statusCode).toBe(429);
+    expect(submittedIn(limited.body)).toMatchObject({ failure: { status: 429, code: 'TOO_MANY_REQUESTS' } });
+  });
+
+  it('goes back to a page of this site only, however its address is written', async () => {
+    for (const url of ['//elsewhere.example/landing', '/.//elsewhere.example/landing', '/\\elsewhere.example/']) {
+      const posted = await post(url, { _form: 'newsletter', email: uniqueEmail() });
+      expect(posted.statusCode, url).toBe(303);
+      expect(posted.headers.location, url).toMatch(/^\/(?!\/)/);
+    }
+  });
+
+  it('answers 404 where no form of that name is, and keeps the API’s JSON answer for API paths', async () => {
+    expect((await post('/landing', { _form: 'unknown', email: uniqueEmail() })).statusCode).toBe(404);
+    expect((await post('/landing', { email: uniqueEmail() })).statusCode).toBe(404);
+    expect((await post('/dashboard/home', { _form: 'newsletter', email: uniqueEmail() })).statusCode).toBe(404);
+    const json = await visitorOf(testApp).inject({
+      method: 'POST',
+      url: '/landing',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { _form: 'newsletter', email: uniqueEmail() },
+    });
+    expect(json.statusCode).toBe(404);
+
+    const api = await post('/api/nothing-here', { _form: 'newsletter' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is nothing at POST /api/nothing-here.' },
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import { INVALID_EMAIL_MESSAGE } from '@topgear/shared/email';
+import {
+  expect,
+  fillRegistration,
+  loginForm,
+  registerViaApi,
+  registration,
+  signInThroughForm,
+  test,
+  uniqueEmail,
+} from './fixtures';
+
+/** Whether the browser holds a session: asked of the API with the page's cookies. */
+const signedIn = async (page: Page) =>
+  ((await (await page.request.get('/api/session')).json()) as { user: unknown }).user !== null;
+
+/** A date a few days ahead, as a date field takes it. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('public forms with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form on the home page subscribes, and says what is wrong first', async ({ page }) => {
+    await page.goto('/');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page.getByText(INVALID_EMAIL_MESSAGE)).toBeVisible();
+    await expect(email).toHaveValue('not an address');
+
+    await email.fill(uniqueEmail());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/#newsletter$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Thanks for subscribing!')).toHaveCount(0);
+  });
+
+  for (const path of ['/contact', '/pricing']) {
+    test(`the message form on ${path} keeps what was typed through an error, then sends it`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const message = 'We are forty people and would like to see the review cycles.';
+      await main.getByRole('textbox', { name: 'Name' }).fill('Ann Example');
+      await main.getByRole('textbox', { name: 'Email' }).fill('ann@');
+      await main.getByRole('textbox', { name: 'Subject' }).fill('A question');
+      await main.getByRole('textbox', { name: 'Message' }).fill(message);
+      await main.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+      await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Example');
+
+      await main.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+      await main.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${path}#contact$`));
+      await expect(main.getByRole('status').filter({ hasText: /\w/ })).toBeVisible();
+      await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    });
+  }
+
+  test('a demo is booked: a day, its free times, then the details', async ({ page }) => {
+    await page.goto('/schedule');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Time zone')).toHaveValue('+06:00');
+    await main.getByLabel('Choose a day, then show its free times.').fill(daysAhead(4));
+    await main.getByRole('textbox', { name: 'Name' }).fill('Ann Example');
+    await main.getByRole('button', { name: 'Show free times' }).click();
+
+    const times = main.getByRole('group', { name: 'Time' });
+    await expect(times.getByRole('radio').first()).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Example');
+    await times.locator('label:not(:has(input:disabled))').first().click();
+    await main.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await main.getByRole('textbox', { name: 'Company' }).fill('Example Ltd');
+    await main.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail());
+    await main.getByRole('textbox', { name: 'Phone Number' }).fill('+880 1711 000000');
+    await times.locator('label:not(:has(input:disabled))').first().click();
+    await main.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Booked Successfully');
+  });
+
+  test('signing up shows what is wrong, keeps no password in the page, then opens an account', async ({ page }) => {
+    const user = registration();
+    await page.goto('/signUp');
+    const form = await fillRegistration(page, { ...user, confirmPassword: `${user.password}-other` });
+    await form.signUp.click();
+
+    await expect(form.confirmPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).toHaveValue('');
+    await expect(form.firstName).toHaveValue(user.firstName);
+    expect(await page.content()).not.toContain(user.password);
+
+    await form.password.fill(user.password);
+    await form.confirmPassword.fill(user.password);
+    await form.signUp.click();
+
+    await expect(page).toHaveURL('/dashboard/home');
+    expect(await signedIn(page)).toBe(true);
+  });
+
+  test('signing in says when the password is wrong, then signs in', async ({ page, api }) => {
+    const user = await registerViaApi(api);
+    await page.goto('/login');
+    const form = await signInThroughForm(page, { email: user.email, password: 'not-the-password-1' });
+
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email or password');
+    await expect(form.email).toHaveValue(user.email);
+    expect(await signedIn(page)).toBe(false);
+
+    await signInThroughForm(page, user);
+
+    await expect(page).toHaveURL('/dashboard/home');
+    expect(await signedIn(page)).toBe(true);
+  });
+});
+
+test('a form sent before the page’s code arrived comes back with its errors, and the code takes it from there', async ({
+  context,
+}) => {
+  // A page of its own: the fixture's waits for the code on every load.
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name' }).fill('Ann Example');
+  await main.getByRole('textbox', { name: 'Email' }).fill('ann@');
+  await main.getByRole('textbox', { name: 'Subject' }).fill('Before the code');
+  await main.getByRole('textbox', { name: 'Message' }).fill('Sent while the page was still loading its code.');
+  await page.unroute('**/assets/*.js');
+  // From here on, the page that came back loads its code and must take over without a fault.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The refused post's own page answers 400; that is the only failure the browser may report.
+    if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await main.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(main.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveValue('Before the code');
+
+  await main.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+  await main.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(main.getByRole('status').filter({ hasText: /\w/ })).toBeVisible();
+  await expect(page).toHaveURL('/contact');
+  expect(problems).toEqual([]);
+});
+
+test('the login form works before its code: the button is never disabled', async ({ context }) => {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+
+  await expect(loginForm(page).login).toBeEnabled();
+});

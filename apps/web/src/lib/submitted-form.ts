@@ -1,0 +1,26 @@
+import { FORM_NAME_FIELD, SUBMITTED_FORM_ID, type SubmittedForm } from '@topgear/shared/page-render';
+import { createContext, use } from 'react';
+
+export { FORM_NAME_FIELD };
+
+/**
+ * The public form this page was rendered for, when the browser posted it itself (before or without
+ * the page's code): the server renders the page again with it, and the browser's code starts from
+ * the same, so the form keeps what was typed, its errors, or the server's answer.
+ */
+export const SubmittedFormContext = createContext<SubmittedForm | null>(null);
+
+/** The submitted form named `name`, if this page shows it. */
+export function useSubmittedForm(name: string | undefined) {
+  const submitted = use(SubmittedFormContext);
+  return name !== undefined && submitted?.form === name ? submitted : undefined;
+}
+
+/** The submitted form the server wrote into the page, if any. */
+export function submittedFormInPage(): SubmittedForm | null {
+  const json = document.getElementById(SUBMITTED_FORM_ID)?.textContent;
+  return json ? (JSON.parse(json) as SubmittedForm) : null;
+}
+
+/** The submitted form as HTML-safe JSON, for the page: no `<` can close the script element early. */
+export const submittedFormJson = (submitted: SubmittedForm) => JSON.stringify(submitted).replace(/</g, '\\u003c');
