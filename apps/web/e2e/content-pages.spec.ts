@@ -47,58 +47,59 @@ test('the Privacy policy states the one-month response time and the under-13 not
 test.describe('FAQ', () => {
   const licenceAnswer =
     /regular licences.*external licences.*collaborator licences.*20 collaborators or 15% of its licence count, whichever is greater/;
+  const questions = (page: Page) => main(page).locator('details');
+  const shownAnswers = (page: Page) => main(page).getByText(licenceAnswer).filter({ visible: true });
 
   test('lists 8 questions; opening one shows the licence answer and closing hides it', async ({ page }) => {
     await page.goto('/faq');
 
     await expect(page).toHaveTitle('FAQ · TopGear Perform');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-    const questions = main(page).getByRole('heading', { level: 2 }).getByRole('button');
-    await expect(questions).toHaveCount(8);
-    for (const question of await questions.all()) await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(main(page).getByText(licenceAnswer)).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(8);
+    await expect(questions(page)).toHaveCount(8);
+    for (const question of await questions(page).all()) await expect(question).not.toHaveAttribute('open');
+    await expect(shownAnswers(page)).toHaveCount(0);
 
-    const third = questions.nth(2);
-    await third.click();
-    await expect(third).toHaveAttribute('aria-expanded', 'true');
-    const answer = main(page).getByRole('region', { name: await third.innerText() });
-    await expect(answer).toBeVisible();
-    await expect(answer).toHaveText(licenceAnswer);
+    const third = questions(page).nth(2);
+    await third.getByRole('heading', { level: 2 }).click();
+    await expect(third).toHaveAttribute('open');
+    await expect(third.getByText(licenceAnswer)).toBeVisible();
 
-    await third.click();
-    await expect(third).toHaveAttribute('aria-expanded', 'false');
-    await expect(main(page).getByText(licenceAnswer)).toHaveCount(0);
+    await third.locator('summary').click();
+    await expect(third).not.toHaveAttribute('open');
+    await expect(shownAnswers(page)).toHaveCount(0);
   });
 
-  test('every question gives the same answer', async ({ page }) => {
+  test('every question gives the same answer, one at a time', async ({ page }) => {
     await page.goto('/faq');
-    const questions = main(page).getByRole('heading', { level: 2 }).getByRole('button');
-    await expect(questions).toHaveCount(8);
+    await expect(questions(page)).toHaveCount(8);
 
-    for (const question of await questions.all()) {
-      await question.click();
-      await expect(main(page).getByText(licenceAnswer)).toHaveCount(1);
+    for (const question of await questions(page).all()) {
+      await question.locator('summary').click();
+      await expect(question.getByText(licenceAnswer)).toBeVisible();
+      await expect(shownAnswers(page)).toHaveCount(1);
     }
   });
 
   test('works with the keyboard', async ({ page }) => {
     await page.goto('/faq');
-    const questions = main(page).getByRole('heading', { level: 2 }).getByRole('button');
+    const [first, second] = [questions(page).nth(0), questions(page).nth(1)];
 
-    await questions.first().focus();
+    await first.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(main(page).getByText(licenceAnswer)).toBeVisible();
+    await expect(first).toHaveAttribute('open');
+    await expect(first.getByText(licenceAnswer)).toBeVisible();
 
-    await page.keyboard.press('ArrowDown');
-    await expect(questions.nth(1)).toBeFocused();
+    // The answer holds no link or control, so the next stop is the next question.
+    await page.keyboard.press('Tab');
+    await expect(second.locator('summary')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
 
     await page.keyboard.press('Space');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    await expect(main(page).getByText(licenceAnswer)).toHaveCount(0);
+    await expect(second).not.toHaveAttribute('open');
+    await expect(shownAnswers(page)).toHaveCount(0);
   });
 });
 
