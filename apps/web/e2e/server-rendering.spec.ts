@@ -102,6 +102,35 @@ test('a rendered page asks for no script before the browser has painted it', asy
   expect(scripts.filter(({ startTime }) => startTime < firstPaint!)).toEqual([]);
 });
 
+test('a rendered page starts its code though the browser never reports its first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    // The browser lists paint entries, as Chromium does, but no observer ever hears of one.
+    PerformanceObserver.prototype.observe = function () {
+      (window as unknown as { observed: boolean }).observed = true;
+    };
+  });
+
+  // The fixture's navigation waits until the page is hydrated.
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { observed?: boolean }).observed)).toBe(true);
+});
+
+test('a rendered page starts its code once, though the wait for its paint runs out after the paint', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(2000);
+
+  // Each start adds a preload for every file the entry imports.
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads).toEqual([...new Set(preloads)]);
+});
+
 test('the browser takes over the rendered page without refetching it, logging an error or breaking the content security policy', async ({
   page,
 }) => {

@@ -13,8 +13,9 @@ interface EntryFiles {
  * side rather than found one after another): the islands' entry where the server rendered the page
  * as islands, else the app's. A page that arrives empty (the dashboard,
  * which the app itself draws) shows nothing before the app runs, nor does a hidden tab, so there it
- * loads at once; so it does where the browser does not report paints. (A painted frame is not
- * enough: the browser reports the paint when the frame reaches the screen, later.)
+ * loads at once; so it does where the browser does not report paints, and a second after it runs
+ * where no report has come. (A painted frame is not enough: the browser reports the paint when the
+ * frame reaches the screen, later.)
  *
  * Its text is copied into the page as it is, so it may use nothing from outside its own body.
  */
@@ -34,11 +35,21 @@ function startAfterFirstContentfulPaint(entryFiles: EntryFiles) {
     document.getElementById('root')?.hasChildNodes() &&
     PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!willPaint) return start();
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+  // Whichever comes first starts the page, once: a disconnected observer is given no more entries.
+  const startOnce = () => {
     observer.disconnect();
+    clearTimeout(fallback);
     start();
-  }).observe({ type: 'paint', buffered: true });
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+  });
+  // A browser that lists paint entries may still report none (of a page with nothing it counts as
+  // content, say, or under a privacy setting), and the page's controls would never respond. A module
+  // script runs once the stylesheet has loaded, so the paint is a few frames away: a second is far
+  // more than a slow phone needs, and short beside the time a visitor takes to reach for a control.
+  const fallback = setTimeout(startOnce, 1000);
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**
