@@ -1,16 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Blog } from '@topgear/shared/blogs';
 import type { Page as ListPage } from '@topgear/shared/pagination';
 import { expect, test, uniqueEmail } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, heading: string) => main(page).getByRole('region', { name: heading, exact: true });
-
-/** The spec's countdown target: about 20.2 days after the page loads. */
-const COUNTDOWN_MS = 17442e5;
 
 test('the home page has its title, hero heading and a way to book a demo', async ({ page }) => {
   await page.goto('/');
@@ -134,75 +131,6 @@ test('the call to action offers a demo and an account', async ({ page }) => {
   await expect(cta.getByRole('link', { name: 'SCHEDULE DEMO' })).toHaveAttribute('href', '/schedule');
   await cta.getByRole('link', { name: 'Create your account' }).click();
   await expect(page).toHaveURL('/signUp');
-});
-
-test.describe('countdown', () => {
-  const units = ['days', 'hours', 'minutes', 'seconds'] as const;
-  const countdown = (page: Page) => section(page, 'Wait For Our New Services');
-  const unit = (scope: Locator, name: (typeof units)[number]) => scope.locator(`[data-unit="${name}"]`);
-
-  async function remainingSeconds(scope: Locator): Promise<number> {
-    const [days, hours, minutes, seconds] = await Promise.all(
-      units.map(async (name) => Number(await unit(scope, name).textContent())),
-    );
-    return days! * 86_400 + hours! * 3_600 + minutes! * 60 + seconds!;
-  }
-
-  async function expectRemaining(scope: Locator, total: number) {
-    const parts = {
-      days: Math.floor(total / 86_400),
-      hours: Math.floor((total % 86_400) / 3_600),
-      minutes: Math.floor((total % 3_600) / 60),
-      seconds: total % 60,
-    };
-    for (const name of units) await expect(unit(scope, name)).toHaveText(String(parts[name]).padStart(2, '0'));
-  }
-
-  test('ticks down one second per second from about 20.2 days', async ({ page }) => {
-    const installedAt = Date.now();
-    await page.clock.install({ time: installedAt });
-    await page.goto('/');
-    const scope = countdown(page);
-    await expect(scope.getByRole('list', { name: 'Time until the launch' })).toBeVisible();
-
-    // A minute after the clock started (loading takes less), stop it and step it by hand. The
-    // target is 17442e5 ms after the page loaded, so less than a minute has gone from it.
-    await page.clock.pauseAt(installedAt + 60_000);
-    const start = await remainingSeconds(scope);
-    expect(start).toBeGreaterThanOrEqual(COUNTDOWN_MS / 1000 - 60);
-    expect(start).toBeLessThan(COUNTDOWN_MS / 1000);
-    await expect(unit(scope, 'days')).toHaveText('20');
-
-    for (let second = 1; second <= 3; second += 1) {
-      await page.clock.runFor(1000);
-      await expectRemaining(scope, start - second);
-    }
-    const secondsBefore = await unit(scope, 'seconds').textContent();
-    await page.clock.runFor(1000);
-    await expect(unit(scope, 'seconds')).not.toHaveText(secondsBefore!);
-    await expectRemaining(scope, start - 4);
-
-    // Half a second changes nothing: the display moves in whole seconds.
-    await page.clock.runFor(500);
-    await expectRemaining(scope, start - 4);
-  });
-
-  test('shows Expired!!! once the target has passed', async ({ page }) => {
-    const installedAt = Date.now();
-    await page.clock.install({ time: installedAt });
-    await page.goto('/');
-    const scope = countdown(page);
-    await expect(scope.getByRole('list', { name: 'Time until the launch' })).toBeVisible();
-    await expect(scope.getByText('Expired!!!')).toHaveCount(0);
-
-    await page.clock.pauseAt(installedAt + 60_000);
-    await page.clock.fastForward(COUNTDOWN_MS);
-
-    await expect(scope.getByRole('status')).toContainText('Expired!!!');
-    await expect(scope.getByText('Expired!!!')).toBeVisible();
-    await expect(scope.getByText('Please select a future date and time.')).toBeVisible();
-    await expect(scope.getByRole('list', { name: 'Time until the launch' })).toHaveCount(0);
-  });
 });
 
 test.describe('code splitting', () => {
