@@ -61,7 +61,9 @@ export async function startProcess({ args, env, healthPath }: ProcessOptions): P
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code} before answering`))),
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited with ${signal ?? `code ${code}`} before answering`)),
+    ),
   );
   const healthy = (async () => {
     for (;;) {
