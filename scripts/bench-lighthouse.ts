@@ -2,11 +2,10 @@
  * The public pages' speed, this build against an earlier commit. The earlier commit is checked out
  * in a temporary git worktree and built there; this checkout must be built already. Both servers
  * start on fresh embedded databases with the same content (the demo seed, plus blogs and reviews
- * an administrator adds through the API), and are measured alike on every public page: the
- * addresses in this build's `/sitemap.xml`, where the reviews' pages count as one (each server's
- * first review the benchmark adds), and the public pages the sitemap leaves out on purpose
- * (NOT_IN_SITEMAP). BENCH_PAGES (`/,/faq`) narrows them for a quick run; a page the earlier build
- * does not serve is shown as such.
+ * an administrator adds through the API), and are measured alike on every public page a visitor
+ * opens, as the web's page list has them (`apps/web/src/app/public-pages.ts`), where the reviews'
+ * pages count as one (each server's first review the benchmark adds). BENCH_PAGES (`/,/faq`)
+ * narrows them for a quick run; a page the earlier build does not serve is shown as such.
  * - Lighthouse's default audit (mobile, simulated throttling) of each page: performance,
  *   accessibility, best practices and SEO, BENCH_RUNS runs (5) a page and build, the builds' runs
  *   taking turns. Each run gets a line as it ends, with the machine's benchmarkIndex beside its
@@ -24,6 +23,7 @@
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BlogInput } from '@topgear/shared/blogs';
 import type { Review, ReviewInput } from '@topgear/shared/reviews';
 import autocannon from 'autocannon';
@@ -35,15 +35,6 @@ import { addWorktree, buildWorktree, describeCheckout } from './lib/worktree';
 
 /** The reviews' pages are one page with many addresses; a site measures the first review the benchmark adds to it. */
 const REVIEW_PAGE = '/reviews/:reviewId';
-/**
- * The public pages router.tsx leaves out of the sitemap (`inSitemap: false`) that a visitor opens
- * without signing in: the forms and confirmations that mailed links and the demo booking lead to.
- * They are kept here by hand because the router cannot be read without bundling the web app, and
- * nothing exports the list. Not measured: the aliases /blog and /team-members (the route modules of
- * /blogs and /team), and /add-blogs, /manage-users-emergency-contact and /two-factor-setup, which
- * send a visitor to sign in.
- */
-const NOT_IN_SITEMAP = ['/forgot-password', '/reset-password', '/confirm-email', '/scheduleSubmit'];
 /** The product's goals for its public pages, Lighthouse mobile. */
 const GOALS = {
   /** Total blocking time, in every run of every page. */
@@ -211,29 +202,29 @@ const pageOf = (address: string) => (address.startsWith('/reviews/') ? REVIEW_PA
 /** Where `site` shows `page`. */
 const urlOf = (site: Site, page: string) => `${site.baseUrl}${page === REVIEW_PAGE ? site.reviewPath : page}`;
 
-/** The sitemap writes its addresses with `&`, `<` and the like as numeric references. */
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(
-      /&(amp|lt|gt|quot|apos);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!,
-    );
-
-/** The paths of the addresses in `site`'s sitemap, each review's page as REVIEW_PAGE, once. */
-async function sitemapPages(site: Site) {
-  const response = await fetch(`${site.baseUrl}/sitemap.xml`);
-  if (response.status !== 200) throw new Error(`GET /sitemap.xml on ${site.label}: ${response.status}`);
-  const addresses = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
-    ([, loc]) => new URL(unescapeXml(loc!)).pathname,
-  );
-  if (addresses.length === 0) throw new Error(`the sitemap of ${site.label} lists no page`);
-  return [...new Set(addresses.map(pageOf))];
+/** What the benchmark reads of a public page (`PublicPage` in the web's `app/public-pages.ts`). */
+interface PublicPage {
+  path: string;
+  checkAt?: string | false;
 }
 
-/** Every public page of `site` (this build), or those of BENCH_PAGES, in its order. */
-async function pagesToMeasure(site: Site) {
-  const pages = [...new Set([...(await sitemapPages(site)), ...NOT_IN_SITEMAP])];
+/**
+ * Every public page a visitor opens, as the web's page list has them, but the not-found page: its
+ * address with the query it needs, each review's page as REVIEW_PAGE. The list is read from this
+ * build's server bundle, which carries it (its source needs the web's build settings).
+ */
+async function publicPagesOfThisBuild() {
+  const bundle = path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js');
+  const { publicPages } = (await import(pathToFileURL(bundle).href)) as { publicPages: PublicPage[] };
+  return publicPages.flatMap(({ path: pagePath, checkAt }) => {
+    const address = checkAt ?? pagePath;
+    return address === false || pagePath === '*' ? [] : [pageOf(address)];
+  });
+}
+
+/** Every public page, or those of BENCH_PAGES, in its order. */
+async function pagesToMeasure() {
+  const pages = [...new Set(await publicPagesOfThisBuild())];
   const wanted = (process.env.BENCH_PAGES ?? '')
     .split(',')
     .map((page) => page.trim())
@@ -675,7 +666,7 @@ function printGoals({ site, pages, samples, homeJs, homeRequestsPerSecond }: Fin
 
 /** Which pages are measured, and where: a review's page has another address on each site. */
 function printPages(sites: Site[], pages: string[]) {
-  const from = process.env.BENCH_PAGES ? 'BENCH_PAGES' : "this build's sitemap and NOT_IN_SITEMAP";
+  const from = process.env.BENCH_PAGES ? 'BENCH_PAGES' : 'the public pages list';
   console.log(`Pages (${pages.length}, from ${from}): ${pages.join(', ')}.`);
   if (pages.includes(REVIEW_PAGE))
     console.log(`${REVIEW_PAGE} is ${sites.map((site) => `${site.reviewPath} on ${site.label}`).join(', ')}.`);
@@ -705,7 +696,7 @@ async function main() {
   ];
   const thisBuild = sites.at(-1)!;
   console.log('Each server: a fresh embedded database with the demo seed, and 12 blogs and 4 reviews added.');
-  const pages = await pagesToMeasure(thisBuild);
+  const pages = await pagesToMeasure();
   for (const site of sites) site.missing = await missingPages(site, pages);
   printPages(sites, pages);
   // Measuring the page weights first also warms both servers before Lighthouse times them.

@@ -95,6 +95,7 @@ import { DEFAULT_API_REQUESTS_PER_MINUTE, securityPlugin } from './plugins/secur
 import { socketPlugin } from './plugins/socket';
 import { swaggerPlugin } from './plugins/swagger';
 import { webInlineScripts, webPlugin } from './plugins/web';
+import { createContentChanges, type ContentChanged } from './content-changes';
 
 export interface AppDeps {
   database: DatabaseConnection;
@@ -127,13 +128,20 @@ const api: FastifyPluginAsyncZod<{
   authSecret: string;
   uploadsDir: string;
   chat: ChatSettings;
-}> = async (app, { publicUrl, authSecret, uploadsDir, chat }) => {
+  contentChanged: ContentChanged;
+}> = async (app, { publicUrl, authSecret, uploadsDir, chat, contentChanged }) => {
   const leave = createLeaveService();
   const notifications = createNotificationService({ db: app.db, io: app.io, log: app.log });
   const audit = createAuditService({ db: app.db });
-  const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit });
+  const accountSettings = createAccountSettingsService({ db: app.db, auditor: audit, contentChanged });
   const invitations = createInvitationService({ db: app.db, mail: app.mail, auditor: audit, publicUrl });
-  const identityProviders = createIdentityProviderService({ db: app.db, auditor: audit, authSecret, publicUrl });
+  const identityProviders = createIdentityProviderService({
+    db: app.db,
+    auditor: audit,
+    authSecret,
+    publicUrl,
+    contentChanged,
+  });
   const people = createPeopleService({ db: app.db, auditor: audit });
   const peopleImport = createPeopleImportService({
     db: app.db,
@@ -170,10 +178,10 @@ const api: FastifyPluginAsyncZod<{
     createDefaultBalances: leave.createDefaultBalances,
     placeNewcomer: peopleImport.placeNewcomer,
   });
-  await app.register(blogsRoutes, { auditor: audit });
-  await app.register(ebooksRoutes, { auditor: audit });
-  await app.register(coursesRoutes, { auditor: audit });
-  await app.register(reviewsRoutes, { auditor: audit });
+  await app.register(blogsRoutes, { auditor: audit, contentChanged });
+  await app.register(ebooksRoutes, { auditor: audit, contentChanged });
+  await app.register(coursesRoutes, { auditor: audit, contentChanged });
+  await app.register(reviewsRoutes, { auditor: audit, contentChanged });
   await app.register(demoRoutes, { publicUrl, auditor: audit });
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
@@ -285,15 +293,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(socketPlugin);
   await app.register(mailPlugin, { ...deps.mail, publicUrl: deps.publicUrl });
 
+  // Services announce what they change that public pages show; the web plugin's page cache listens.
+  const contentChanges = createContentChanges();
   await app.register(api, {
     prefix: '/api',
     publicUrl: deps.publicUrl,
     authSecret: deps.authSecret,
     uploadsDir: deps.uploadsDir,
     chat: { ...DEFAULT_CHAT_SETTINGS, ...deps.chat },
+    contentChanged: contentChanges.changed,
   });
 
-  await app.register(webPlugin, { webDistFolder: deps.webDistFolder, publicUrl: deps.publicUrl });
+  await app.register(webPlugin, { webDistFolder: deps.webDistFolder, publicUrl: deps.publicUrl, contentChanges });
   return app;
 }
 

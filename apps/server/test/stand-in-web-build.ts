@@ -20,7 +20,8 @@ export const INDEX_HTML = `<!doctype html>
 
 /**
  * A stand-in for the web's server bundle, which is only built later in the test command: it
- * renders the blog titles it fetches through the app, and counts its renders. Its forms are two of
+ * renders the blog titles it fetches through the app (who may sign up on /join, nothing on /static
+ * and /unnamed), and counts its renders. Its forms are two of
  * the web's: the newsletter's, whose answer shows on the same page, and signing in.
  */
 const RENDER_BUNDLE = `
@@ -31,8 +32,12 @@ export default {
   sendApiRequestsThrough(fetcher) { send = fetcher; },
   async renderPage(url, siteOrigin, options) {
     renders += 1;
-    const response = await send('/api/blogs?limit=100');
-    const { items } = await response.json();
+    // A page of text reads nothing, /join who may sign up; one that reads an address no content
+    // names is never kept.
+    const read = url.startsWith('/static') ? [] : url.startsWith('/unnamed') ? ['/api/health']
+      : url.startsWith('/join') ? ['/api/sign-up-mode'] : ['/api/blogs'];
+    const answers = await Promise.all(read.map(async (path) => (await send(path + '?limit=100')).json()));
+    const items = answers[0]?.items ?? (answers[0]?.mode ? [{ title: 'Sign-up: ' + answers[0].mode }] : []);
     const missing = url.startsWith('/missing');
     const islands = options?.islands === true;
     return {
@@ -42,6 +47,7 @@ export default {
       data: islands ? undefined : JSON.stringify({ url }),
       submitted: options?.submitted && JSON.stringify(options.submitted),
       cacheable: !url.startsWith('/failing') && !options?.submitted,
+      read,
     };
   },
   formPosts: {
@@ -54,7 +60,7 @@ export default {
     },
   },
   hasIslands(url) { return url.startsWith('/landing'); },
-  async sitemapPaths() { return ['/', '/blogs', '/reviews/a&b']; },
+  async sitemap() { return { paths: ['/', '/blogs', '/reviews/a&b'], read: ['/api/reviews'] }; },
 };
 `;
 

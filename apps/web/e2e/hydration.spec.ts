@@ -1,35 +1,10 @@
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { checkedAddress, publicPages } from '../src/app/public-pages';
 import { expect, test } from './fixtures';
+import { addressOf, bringEveryPartToLife, checkedPages } from './public-pages';
 
-/**
- * The public pages the sitemap leaves out (`inSitemap: false` in app/router.tsx, no parameters):
- * the server renders them for visitors all the same, so they are taken over like the rest. Left
- * out here: /add-blogs, /manage-users-emergency-contact and /two-factor-setup, which send a visitor
- * to the login page, and the dashboard, which the server never renders.
- * A page registry is meant to replace this list.
- */
-const PUBLIC_PAGES_NOT_IN_SITEMAP = [
-  '/forgot-password',
-  // An unknown link: a live one needs a registration and its mail (accessibility.spec.ts has both).
-  '/reset-password?token=NoSuchLink',
-  '/team-members',
-  '/blog',
-  '/scheduleSubmit',
-  '/confirm-email?token=abc123',
-];
-
-/** The sitemap's addresses, as paths of this app; of the reviews, each with a page of its own, the first. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const url = new URL(loc!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
-    return `${url.pathname}${url.search}`;
-  });
-  const review = locs.find((path) => path.startsWith('/reviews/'));
-  expect(review, 'a review in the sitemap').toBeDefined();
-  return [...locs.filter((path) => !path.startsWith('/reviews/')), review!];
-}
+/** Where the checks open the not-found page: the catch-all's address. */
+const NOT_FOUND = checkedAddress(publicPages.find(({ path }) => path === '*')!);
 
 /**
  * The controls a visitor fills in or picks from: buttons and hidden fields have nothing to show,
@@ -66,30 +41,15 @@ const controlStates = (page: Page): Promise<ControlStates> =>
   });
 
 /**
- * Scrolls through the page a screen at a time, as a reader would, so that every part which
- * hydrates only near the viewport (the home page's newsletter island, lazy parts) does; then waits
- * until every form's code has taken over: a form the browser may post itself is marked
- * `data-enhanced` then, and any other form's submit button is disabled until then.
- */
-async function bringEveryPartToLife(page: Page) {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await nextFrame();
-      await nextFrame();
-    }
-  });
-  await expect.soft(page.locator('form[method="post"]:not([data-enhanced])'), 'every form taken over').toHaveCount(0);
-  await expect.soft(page.locator('button[type="submit"]:disabled'), 'every form taken over').toHaveCount(0);
-}
-
-/**
  * Answers the browser logs as failed loads although the page expects them: an unknown reset link
  * is checked in the browser only (the check is personal, see `useResetLinkCheck`), and the API
  * answers 410 Gone, which Chromium logs as "Failed to load resource". The page shows the dead link.
  */
-const EXPECTED_FAILED_REQUESTS = [{ path: '/api/auth/reset-password/check', status: 410 }];
+const EXPECTED_FAILED_REQUESTS = [
+  { path: '/api/auth/reset-password/check', status: 410 },
+  // The not-found page's own address answers 404, as it should.
+  { path: NOT_FOUND, status: 404 },
+];
 
 const isExpectedFailedRequest = (message: ConsoleMessage) =>
   message.type() === 'error' &&
@@ -111,7 +71,7 @@ test('every public page, once the browser takes it over, shows what the server r
   baseURL,
   extraHTTPHeaders,
 }) => {
-  const pages = [...(await sitemapPaths(request)), ...PUBLIC_PAGES_NOT_IN_SITEMAP];
+  const pages = await Promise.all(checkedPages.map((address) => addressOf(request, address)));
   test.setTimeout(pages.length * 15_000);
   // The server's markup as the browser parses it, with none of the page's code running.
   const serverOnly = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
@@ -122,7 +82,8 @@ test('every public page, once the browser takes it over, shows what the server r
     for (const path of pages) {
       await test.step(path, async () => {
         const response = await rendered.goto(path);
-        expect.soft(response?.status(), `${path} is served`).toBe(200);
+        // The not-found page is a page too, served with its status.
+        expect.soft(response?.status(), `${path} is served`).toBe(path === NOT_FOUND ? 404 : 200);
         const fromServer = await controlStates(rendered);
 
         // A page of its own for each address, not the fixture's: its goto waits for the mark with no
@@ -152,4 +113,16 @@ test('every public page, once the browser takes it over, shows what the server r
   } finally {
     await serverOnly.close();
   }
+});
+
+test('the sitemap lists every public page with an address of its own, and each review', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const meant = publicPages
+    .filter((page) => page.inSitemap !== false && !/[:*]/.test(page.path))
+    .map(({ path }) => path);
+
+  expect(listed).toEqual(expect.arrayContaining(meant));
+  expect(listed.filter((path) => path.startsWith('/reviews/')).length).toBeGreaterThan(0);
 });

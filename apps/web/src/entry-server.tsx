@@ -1,13 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { PageRenderer, RenderedPage, SubmittedForm } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
@@ -15,7 +10,8 @@ import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
 import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
-import { routes, type RouteHandle } from './app/router';
+import { publicPages } from './app/public-pages';
+import { routes } from './app/router';
 import { paths } from './config/paths';
 import { SiteOriginContext } from './components/seo/site-origin';
 import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
@@ -104,21 +100,33 @@ async function renderIslands(pathname: string, submitted: SubmittedForm | null):
   return rendered;
 }
 
-/** Every route of `tree`, depth first, leaving out the routes under one that `within` refuses, and that one. */
-function routesIn(tree: RouteObject[], within: (route: RouteObject) => boolean = () => true): RouteObject[] {
-  return tree.flatMap((route) => (within(route) ? [route, ...routesIn(route.children ?? [], within)] : []));
-}
+/** The public pages at one address each: no parameters, no catch-all. */
+const fixedPages = publicPages.filter(({ path }) => !path.includes(':') && !path.includes('*'));
 
-const handleOf = (route: RouteObject) => (route.handle ?? {}) as RouteHandle;
-
-/** The paths of routes with one address each: no parameters, no catch-all. */
-const fixedPaths = (tree: RouteObject[]) =>
-  tree.flatMap(({ path }) => (path && !path.includes(':') && !path.includes('*') ? [path] : []));
-
-const pathsWithIslands = new Set(fixedPaths(routesIn(routes).filter((route) => handleOf(route).islands)));
+const pathsWithIslands = new Set(fixedPages.filter((page) => page.islands).map(({ path }) => path));
 
 /** Whether the page at `url` is served to visitors as islands; asked on every request, so a set's look-up. */
 const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://localhost').pathname);
+
+/** The API addresses a render read (path, no query), gathered per render as its requests go out. */
+const reads = new AsyncLocalStorage<Set<string>>();
+
+/** Sends the renderer's API requests through `fetcher`, noting each address in the render that asked. */
+function sendThrough(fetcher: typeof fetch) {
+  sendApiRequestsThrough((input, init) => {
+    reads
+      .getStore()
+      ?.add(new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost').pathname);
+    return fetcher(input, init);
+  });
+}
+
+/** Runs `work` and returns what it made with the API addresses it read. */
+async function reading<T>(work: () => Promise<T>): Promise<{ result: T; read: string[] }> {
+  const read = new Set<string>();
+  const result = await reads.run(read, work);
+  return { result, read: [...read] };
+}
 
 /**
  * Renders a public page as the browser's first render will show it, with the data it fetched; or,
@@ -128,8 +136,17 @@ const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://lo
 async function renderPage(
   url: string,
   siteOrigin: string,
-  { islands = false, submitted }: { islands?: boolean; submitted?: SubmittedForm } = {},
+  options: { islands?: boolean; submitted?: SubmittedForm } = {},
 ): Promise<RenderedPage> {
+  const { result, read } = await reading(() => renderWithData(url, siteOrigin, options));
+  return { ...result, read };
+}
+
+async function renderWithData(
+  url: string,
+  siteOrigin: string,
+  { islands = false, submitted }: { islands?: boolean; submitted?: SubmittedForm },
+): Promise<Omit<RenderedPage, 'read'>> {
   const context = await handler.query(new Request(new URL(url, siteOrigin)));
   // Only a loader's redirect answers with a Response, and public routes have no loaders.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
@@ -181,15 +198,19 @@ async function reviewPaths() {
 }
 
 /** Every address a search engine should know: the public pages and each review's own page. */
-async function sitemapPaths(): Promise<string[]> {
-  const publicPages = fixedPaths(routesIn(routes, (route) => handleOf(route).inSitemap !== false));
-  return [...publicPages, ...(await reviewPaths())];
+async function sitemap() {
+  const { result: reviews, read } = await reading(reviewPaths);
+  const paths = [...fixedPages.filter((page) => page.inSitemap !== false).map(({ path }) => path), ...reviews];
+  return { paths, read };
 }
+
+/** The page list, for tools that measure every public page of a build (`scripts/bench-lighthouse.ts`). */
+export { publicPages };
 
 export default {
   renderPage,
   hasIslands,
-  sitemapPaths,
-  sendApiRequestsThrough,
+  sitemap,
+  sendApiRequestsThrough: sendThrough,
   formPosts,
 } satisfies PageRenderer<typeof fetch>;

@@ -14,6 +14,8 @@ export interface RenderedPage {
   submitted?: string;
   /** Whether the page may be kept and served again: not when fetching its content failed. */
   cacheable: boolean;
+  /** The API addresses (paths) the render read: what the page shows, so what renews it (`PUBLIC_CONTENT`). */
+  read: string[];
 }
 
 /** A failed API call as the form that made it shows it: the API's error body, and its status. */
@@ -84,11 +86,35 @@ export interface PageRenderer<Fetcher> {
   formPosts: Readonly<Record<string, FormPost>>;
   /** Whether the page at `url` may be served as islands: to visitors, with less code to load. */
   hasIslands(url: string): boolean;
-  /** Every path a search engine should know. */
-  sitemapPaths(): Promise<string[]>;
+  /** Every path a search engine should know, and the API addresses read to list them. */
+  sitemap(): Promise<{ paths: string[]; read: string[] }>;
   /** How the renderer's API requests reach the app. */
   sendApiRequestsThrough(fetcher: Fetcher): void;
 }
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * What public pages show, by the name a service announces a change with, and the API address a
+ * page reads it from (that address, and the addresses under it). A rendered page is kept until
+ * content it read changes; a page that read an address named nowhere here is not kept at all.
+ */
+export const PUBLIC_CONTENT = {
+  blogs: '/api/blogs',
+  ebooks: '/api/ebooks',
+  courses: '/api/courses',
+  reviews: '/api/reviews',
+  /** What the login page offers: a password, the company's single sign-on, or both. */
+  'sign-in-methods': '/api/auth/methods',
+  /** Who may sign up: anyone, or people with an invitation. */
+  'sign-up-mode': '/api/sign-up-mode',
+} as const;
+
+export type ContentName = keyof typeof PUBLIC_CONTENT;
+
+/** The content read at the API address `path`, if it is public content. */
+export const contentAt = (path: string): ContentName | undefined =>
+  (Object.keys(PUBLIC_CONTENT) as ContentName[]).find(
+    (name) => path === PUBLIC_CONTENT[name] || path.startsWith(`${PUBLIC_CONTENT[name]}/`),
+  );

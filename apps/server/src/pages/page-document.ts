@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PAGE_DATA_ID, SUBMITTED_FORM_ID, type RenderedPage } from '@topgear/shared/page-render';
+import { PAGE_DATA_ID, SUBMITTED_FORM_ID, type ContentName, type RenderedPage } from '@topgear/shared/page-render';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,11 +16,13 @@ export interface ReadyDocument {
   gzip: Buffer;
   /** False when fetching the page's content failed: it is sent once and not kept. */
   cacheable: boolean;
+  /** The content it shows: a change of any of it renews the document. */
+  content: ContentName[];
 }
 
 export async function readyDocument(
   text: string,
-  { status, contentType, cacheable }: Pick<ReadyDocument, 'status' | 'contentType' | 'cacheable'>,
+  { status, contentType, cacheable, content }: Pick<ReadyDocument, 'status' | 'contentType' | 'cacheable' | 'content'>,
 ): Promise<ReadyDocument> {
   const identity = Buffer.from(text);
   const [br, gz] = await Promise.all([
@@ -29,7 +31,7 @@ export async function readyDocument(
     gzipAsync(identity, { level: 9 }),
   ]);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  return { status, contentType, etag, identity, br, gzip: gz, cacheable };
+  return { status, contentType, etag, identity, br, gzip: gz, cacheable, content };
 }
 
 /** The built index.html, cut where a rendered page's parts go. */

@@ -73,6 +73,39 @@ describe('public pages rendered on the server', () => {
     expect(after.body).toContain('<h2>A newer post</h2>');
   });
 
+  it('keeps a page that did not read the content that changed', async () => {
+    await visitor.inject({ method: 'GET', url: '/static/about' });
+    const before = await renderCount();
+
+    expect((await publish('A post the about page does not show')).statusCode).toBe(201);
+    await visitor.inject({ method: 'GET', url: '/static/about' });
+
+    expect(await renderCount()).toBe(before);
+  });
+
+  it('renews a page that shows who may sign up when an administrator changes it', async () => {
+    const before = await visitor.inject({ method: 'GET', url: '/join' });
+    expect(before.body).toContain('<h2>Sign-up: open</h2>');
+
+    const changed = await admin.inject({
+      method: 'PATCH',
+      url: '/api/account-settings',
+      payload: { signUpMode: 'invitation' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await visitor.inject({ method: 'GET', url: '/join' })).body).toContain('<h2>Sign-up: invitation</h2>');
+    // The other tests register people.
+    await admin.inject({ method: 'PATCH', url: '/api/account-settings', payload: { signUpMode: 'open' } });
+  });
+
+  it('does not keep a page that read an address no public content names', async () => {
+    await visitor.inject({ method: 'GET', url: '/unnamed' });
+    const before = await renderCount();
+    await visitor.inject({ method: 'GET', url: '/unnamed' });
+    expect(await renderCount()).toBe(before + 1);
+  });
+
   it('renders a page once for many visitors arriving together', async () => {
     const before = await renderCount();
     const responses = await Promise.all(

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendForm, takeAnswer, type FormFields } from '../pages/form-posts';
 import { inlineScriptSources } from '../pages/inline-scripts';
-import { createPageCache } from '../pages/page-cache';
+import type { ContentChanges } from '../content-changes';
+import { contentRead, createPageCache } from '../pages/page-cache';
 import { pageHtml, pageTemplate, readyDocument, type ReadyDocument } from '../pages/page-document';
 import { fetchFromApp, loadPageRenderer } from '../pages/page-renderer';
 import { robotsTxt, sitemapXml } from '../pages/site-map';
@@ -19,6 +20,8 @@ export interface WebOptions {
   webDistFolder: string | undefined;
   /** The site's public address, for canonical links, the sitemap and robots.txt. */
   publicUrl: string;
+  /** What services announce they changed: the pages that show it are rendered afresh. */
+  contentChanges: ContentChanges;
 }
 
 /** Whether `url` may be a page's address: not the API's, nor a file's. */
@@ -110,7 +113,7 @@ export const webPlugin = fp(
 
     const sendShell = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', root as string);
-    const sendPage = renderer && (await pageServer(app, renderer, root as string, options.publicUrl));
+    const sendPage = renderer && (await pageServer(app, renderer, root as string, options));
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       if (!hasWebBuild || !wantsPage(request)) {
@@ -153,7 +156,12 @@ function fromThisSite(request: FastifyRequest) {
 }
 
 /** Renders public pages and the sitemap through the web's server bundle, keeps them, and serves robots.txt. */
-async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fetch>, root: string, publicUrl: string) {
+async function pageServer(
+  app: FastifyInstance,
+  renderer: PageRenderer<typeof fetch>,
+  root: string,
+  { publicUrl, contentChanges }: WebOptions,
+) {
   renderer.sendApiRequestsThrough(fetchFromApp(app));
   const template = pageTemplate(indexHtml(root) ?? '');
   const secure = publicUrl.startsWith('https:');
@@ -176,23 +184,44 @@ async function pageServer(app: FastifyInstance, renderer: PageRenderer<typeof fe
       .send(pageHtml(template, page));
   }
 
-  const documents = await createPageCache(app, async (url) => {
-    if (url === SITEMAP) {
-      const xml = sitemapXml(publicUrl, await renderer.sitemapPaths());
-      return readyDocument(xml, { status: 200, contentType: 'application/xml; charset=utf-8', cacheable: true });
-    }
-    const islands = url.startsWith(ISLANDS);
-    const page = await renderer.renderPage(islands ? url.slice(ISLANDS.length) : url, publicUrl, { islands });
-    return readyDocument(pageHtml(template, page), {
-      status: page.status,
-      contentType: HTML,
-      cacheable: page.cacheable,
-    });
-  });
+  /**
+   * Kept for as long as the content it read stays as it was; a page that read something no
+   * content names would show it unchanged for a minute after it changed, so it is not kept.
+   */
+  const keptWhileCurrent = (url: string, read: string[]) => {
+    const content = contentRead(read);
+    if (!content) app.log.warn(`${url} read API addresses no public content names (${read.join(', ')}): not kept`);
+    return { cacheable: content !== null, content: content ?? [] };
+  };
+
+  const documents = await createPageCache(
+    app,
+    async (url) => {
+      if (url === SITEMAP) {
+        const { paths, read } = await renderer.sitemap();
+        return readyDocument(sitemapXml(publicUrl, paths), {
+          status: 200,
+          contentType: 'application/xml; charset=utf-8',
+          ...keptWhileCurrent(url, read),
+        });
+      }
+      const islands = url.startsWith(ISLANDS);
+      const page = await renderer.renderPage(islands ? url.slice(ISLANDS.length) : url, publicUrl, { islands });
+      const kept = keptWhileCurrent(url, page.read);
+      return readyDocument(pageHtml(template, page), {
+        status: page.status,
+        contentType: HTML,
+        cacheable: page.cacheable && kept.cacheable,
+        content: kept.content,
+      });
+    },
+    contentChanges,
+  );
   const robots = await readyDocument(robotsTxt(publicUrl), {
     status: 200,
     contentType: 'text/plain; charset=utf-8',
     cacheable: true,
+    content: [],
   });
 
   app.get('/robots.txt', (request, reply) => sendDocument(request, reply, robots));

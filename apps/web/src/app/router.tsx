@@ -2,17 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/public/public-layout';
+import { publicPages } from './public-pages';
 import { RouteError } from './route-error';
-
-/** What a route's `handle` may say. */
-export interface RouteHandle {
-  /** Aliases, forms behind a sign-in, confirmations and the dashboard are left out of the sitemap. */
-  inSitemap?: false;
-  /** Served to visitors as islands (`app/islands`): its only parts that respond are islands. */
-  islands?: true;
-}
-
-const notInSitemap: RouteHandle = { inSitemap: false };
 
 /**
  * Every page loads its code when first visited; the dashboard's code never loads on public pages.
@@ -25,48 +16,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [
-          {
-            path: paths.home.path,
-            handle: { islands: true } satisfies RouteHandle,
-            lazy: () => import('./routes/home'),
-          },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
-          { path: paths.forgotPassword.path, handle: notInSitemap, lazy: () => import('./routes/forgot-password') },
-          { path: paths.resetPassword.path, handle: notInSitemap, lazy: () => import('./routes/reset-password') },
-          { path: paths.terms.path, lazy: () => import('./routes/terms') },
-          { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
-          { path: paths.faq.path, lazy: () => import('./routes/faq') },
-          { path: paths.helpCenter.path, lazy: () => import('./routes/help-center') },
-          { path: paths.team.path, lazy: () => import('./routes/team') },
-          { path: paths.teamMembers.path, handle: notInSitemap, lazy: () => import('./routes/team') },
-          { path: paths.contact.path, lazy: () => import('./routes/contact') },
-          { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
-          { path: paths.aboutUs.path, lazy: () => import('./routes/about-us') },
-          { path: paths.blogs.path, lazy: () => import('./routes/blogs') },
-          { path: paths.blog.path, handle: notInSitemap, lazy: () => import('./routes/blogs') },
-          { path: paths.ebook.path, lazy: () => import('./routes/ebooks') },
-          { path: paths.course.path, lazy: () => import('./routes/courses') },
-          { path: paths.praise.path, lazy: () => import('./routes/praise') },
-          { path: paths.caseStudy.path, lazy: () => import('./routes/case-study') },
-          { path: paths.review.path, lazy: () => import('./routes/review-detail') },
-          { path: paths.schedule.path, lazy: () => import('./routes/schedule') },
-          { path: paths.scheduleSubmit.path, handle: notInSitemap, lazy: () => import('./routes/schedule-submit') },
-          { path: paths.addBlogs.path, handle: notInSitemap, lazy: () => import('./routes/add-blogs') },
-          {
-            path: paths.manageUsersEmergencyContact.path,
-            handle: notInSitemap,
-            lazy: () => import('./routes/manage-users-emergency-contact'),
-          },
-          { path: paths.confirmEmail.path, handle: notInSitemap, lazy: () => import('./routes/confirm-email') },
-          { path: paths.twoFactorSetup.path, handle: notInSitemap, lazy: () => import('./routes/two-factor-setup') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
+        children: publicPages.map(({ path, load }): RouteObject => ({ path, lazy: load })),
       },
       {
         path: paths.dashboard.root.path,
-        handle: notInSitemap,
         lazy: () => import('./routes/dashboard/layout'),
         children: [
           { index: true, element: <Navigate to={paths.dashboard.home.getHref()} replace /> },

@@ -3,6 +3,7 @@ import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { SIGN_UP_MODE_LABELS } from '@topgear/shared/sign-up';
 import { TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import type { Actor, Auditor } from '../../audit';
+import { announcing, type ContentChanged } from '../../content-changes';
 import type { Database } from '../../db/client';
 import { conflict } from '../../http-errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -11,10 +12,12 @@ import { lockSettings, readSettings, updateSettings } from './account-settings-r
 export interface AccountSettingsServiceDeps {
   db: Database;
   auditor: Auditor;
+  /** The sign-up page says who may sign up. */
+  contentChanged: ContentChanged;
 }
 
 /** The company's account settings: read by anyone who needs one, changed by administrators. */
-export function createAccountSettingsService({ db, auditor }: AccountSettingsServiceDeps) {
+export function createAccountSettingsService({ db, auditor, contentChanged }: AccountSettingsServiceDeps) {
   return {
     read: () => readSettings(db),
 
@@ -32,7 +35,7 @@ export function createAccountSettingsService({ db, auditor }: AccountSettingsSer
       if (change.requireTwoFactorForStaff && !actor.twoFactorEnabled) {
         throw conflict('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.requireOwnFirst);
       }
-      return db.transaction(async (tx) => {
+      const changing = db.transaction(async (tx) => {
         const before = await lockSettings(tx);
         const after = await updateSettings(tx, change);
         if (after.signUpMode !== before.signUpMode) {
@@ -49,6 +52,7 @@ export function createAccountSettingsService({ db, auditor }: AccountSettingsSer
         }
         return after;
       });
+      return announcing(contentChanged, 'sign-up-mode', changing);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AuthMethods, IdentityProviderSettings } from '@topgear/shared/iden
 import { IDENTITY_PROVIDER_MESSAGES, SSO_MESSAGES } from '@topgear/shared/sso';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import type { Actor, Auditor } from '../../audit';
+import { announcing, type ContentChanged } from '../../content-changes';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, orNotFound, validationFailed } from '../../http-errors';
 import { SSO_CALLBACK_PATH } from '../../plugins/auth';
@@ -21,6 +22,8 @@ export interface IdentityProviderServiceDeps {
   /** AUTH_SECRET, which Better Auth signs sessions with: the client secret is stored encrypted with it. */
   authSecret: string;
   publicUrl: string;
+  /** The login page offers what the provider's settings say. */
+  contentChanged: ContentChanged;
 }
 
 /** The stored provider without its secret; the response schema keeps only what the API shows. */
@@ -37,7 +40,13 @@ const authMethodsOf = (row: IdentityProviderRow | undefined): AuthMethods =>
  * document before it is saved, its client secret encrypted and never shown again, every change
  * audited. It also answers what the login page offers, and whether someone may use a password.
  */
-export function createIdentityProviderService({ db, auditor, authSecret, publicUrl }: IdentityProviderServiceDeps) {
+export function createIdentityProviderService({
+  db,
+  auditor,
+  authSecret,
+  publicUrl,
+  contentChanged,
+}: IdentityProviderServiceDeps) {
   const redirectUrl = `${publicUrl}${SSO_CALLBACK_PATH}`;
   const setupOf = (row: IdentityProviderRow | undefined) => ({
     provider: row ? shown(row) : null,
@@ -56,7 +65,7 @@ export function createIdentityProviderService({ db, auditor, authSecret, publicU
       const problem = await discoveryProblem(settings.issuer);
       if (problem) throw validationFailed({ issuer: problem });
       const newSecret = clientSecret ? await symmetricEncrypt({ key: authSecret, data: clientSecret }) : undefined;
-      const row = await auditor.writeAndRecord(
+      const saving = auditor.writeAndRecord(
         actor,
         async (tx) => {
           const clientSecretEncrypted = newSecret ?? (await lockIdentityProvider(tx))?.clientSecretEncrypted;
@@ -70,12 +79,12 @@ export function createIdentityProviderService({ db, auditor, authSecret, publicU
           summary: AUDIT_SUMMARIES.identityProviderSaved(saved.displayName, saved.enabled),
         }),
       );
-      return setupOf(row);
+      return setupOf(await announcing(contentChanged, 'sign-in-methods', saving));
     },
 
     /** Removes the provider: sign-in is by password alone again, for everyone. */
     async remove(actor: Actor) {
-      await auditor.writeAndRecord(
+      const removing = auditor.writeAndRecord(
         actor,
         async (tx) => orNotFound(await deleteIdentityProvider(tx), IDENTITY_PROVIDER_MESSAGES.notFound),
         (removed) => ({
@@ -83,6 +92,7 @@ export function createIdentityProviderService({ db, auditor, authSecret, publicU
           summary: AUDIT_SUMMARIES.identityProviderRemoved(removed.displayName),
         }),
       );
+      await announcing(contentChanged, 'sign-in-methods', removing);
     },
 
     /**

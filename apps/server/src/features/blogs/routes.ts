@@ -3,11 +3,15 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auditor } from '../../audit';
+import type { ContentChanged } from '../../content-changes';
 import { idParamsSchema } from '../../http-params';
 import { createBlogService } from './service';
 
-export const blogsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
-  const blogs = createBlogService({ db: app.db, auditor });
+export const blogsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor; contentChanged: ContentChanged }> = async (
+  app,
+  { auditor, contentChanged },
+) => {
+  const blogs = createBlogService({ db: app.db, auditor, contentChanged });
 
   app.get(
     '/blogs',

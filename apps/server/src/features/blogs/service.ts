@@ -2,29 +2,43 @@ import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { BLOG_MESSAGES } from '@topgear/shared/blogs';
 import type { PageQuery } from '@topgear/shared/pagination';
 import type { Actor, Auditor } from '../../audit';
+import { announcing, type ContentChanged } from '../../content-changes';
 import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
 import { deleteBlog, insertBlog, listBlogs, type BlogFields } from './repository';
 
-export function createBlogService({ db, auditor }: { db: Database; auditor: Auditor }) {
+export function createBlogService({
+  db,
+  auditor,
+  contentChanged,
+}: {
+  db: Database;
+  auditor: Auditor;
+  contentChanged: ContentChanged;
+}) {
+  const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'blogs', write);
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */
     list: (page: PageQuery) => listBlogs(db, page),
 
     /** Shares a blog: it leads the list at once. Logged as the actor's. */
     add: (actor: Actor, input: BlogFields) =>
-      auditor.writeAndRecord(
-        actor,
-        (tx) => insertBlog(tx, input),
-        (blog) => ({ action: 'blog.created', summary: AUDIT_SUMMARIES.blogCreated(blog.title), subjectId: blog.id }),
+      announced(
+        auditor.writeAndRecord(
+          actor,
+          (tx) => insertBlog(tx, input),
+          (blog) => ({ action: 'blog.created', summary: AUDIT_SUMMARIES.blogCreated(blog.title), subjectId: blog.id }),
+        ),
       ),
 
     /** Removes a blog, or answers 404 when it does not exist (any more). Logged as the actor's. */
     remove: (actor: Actor, id: string) =>
-      auditor.writeAndRecord(
-        actor,
-        async (tx) => orNotFound(await deleteBlog(tx, id), BLOG_MESSAGES.notFound),
-        (title) => ({ action: 'blog.deleted', summary: AUDIT_SUMMARIES.blogDeleted(title), subjectId: id }),
+      announced(
+        auditor.writeAndRecord(
+          actor,
+          async (tx) => orNotFound(await deleteBlog(tx, id), BLOG_MESSAGES.notFound),
+          (title) => ({ action: 'blog.deleted', summary: AUDIT_SUMMARIES.blogDeleted(title), subjectId: id }),
+        ),
       ),
   };
 }

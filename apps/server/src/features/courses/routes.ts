@@ -4,10 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
 import type { Auditor } from '../../audit';
+import type { ContentChanged } from '../../content-changes';
 import { createCourseService } from './service';
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
-  const courses = createCourseService({ db: app.db, auditor });
+export const coursesRoutes: FastifyPluginAsyncZod<{ auditor: Auditor; contentChanged: ContentChanged }> = async (
+  app,
+  { auditor, contentChanged },
+) => {
+  const courses = createCourseService({ db: app.db, auditor, contentChanged });
 
   app.get(
     '/courses',

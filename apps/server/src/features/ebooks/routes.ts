@@ -2,11 +2,15 @@ import { ebookInputSchema, ebookPageSchema, ebookQuerySchema, ebookSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auditor } from '../../audit';
+import type { ContentChanged } from '../../content-changes';
 import { idParamsSchema } from '../../http-params';
 import { createEbookService } from './service';
 
-export const ebooksRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
-  const ebooks = createEbookService({ db: app.db, auditor });
+export const ebooksRoutes: FastifyPluginAsyncZod<{ auditor: Auditor; contentChanged: ContentChanged }> = async (
+  app,
+  { auditor, contentChanged },
+) => {
+  const ebooks = createEbookService({ db: app.db, auditor, contentChanged });
 
   app.get(
     '/ebooks',

@@ -3,11 +3,15 @@ import { reviewInputSchema, reviewPageSchema, reviewSchema } from '@topgear/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auditor } from '../../audit';
+import type { ContentChanged } from '../../content-changes';
 import { idParamsSchema } from '../../http-params';
 import { createReviewService } from './service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = async (app, { auditor }) => {
-  const reviews = createReviewService({ db: app.db, auditor });
+export const reviewsRoutes: FastifyPluginAsyncZod<{ auditor: Auditor; contentChanged: ContentChanged }> = async (
+  app,
+  { auditor, contentChanged },
+) => {
+  const reviews = createReviewService({ db: app.db, auditor, contentChanged });
 
   app.get(
     '/reviews',

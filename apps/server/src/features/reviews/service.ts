@@ -3,11 +3,21 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import { REVIEW_MESSAGES, type reviewInputSchema } from '@topgear/shared/reviews';
 import type { z } from 'zod';
 import type { Actor, Auditor } from '../../audit';
+import { announcing, type ContentChanged } from '../../content-changes';
 import type { Database } from '../../db/client';
 import { orNotFound } from '../../http-errors';
 import { deleteReview, findReview, insertReview, listReviews } from './repository';
 
-export function createReviewService({ db, auditor }: { db: Database; auditor: Auditor }) {
+export function createReviewService({
+  db,
+  auditor,
+  contentChanged,
+}: {
+  db: Database;
+  auditor: Auditor;
+  contentChanged: ContentChanged;
+}) {
+  const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'reviews', write);
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */
     list: (page: PageQuery) => listReviews(db, page),
@@ -16,14 +26,16 @@ export function createReviewService({ db, auditor }: { db: Database; auditor: Au
     get: async (id: string) => orNotFound(await findReview(db, id), REVIEW_MESSAGES.notFound),
 
     /** Publishes the signed-in user's review; it has no heading, description or avatar. */
-    create: (userId: string, review: z.output<typeof reviewInputSchema>) => insertReview(db, userId, review),
+    create: (userId: string, review: z.output<typeof reviewInputSchema>) => announced(insertReview(db, userId, review)),
 
     /** A manager or an administrator removes a review from the site. Logged as the actor's. */
     remove: (actor: Actor, id: string) =>
-      auditor.writeAndRecord(
-        actor,
-        async (tx) => orNotFound(await deleteReview(tx, id), REVIEW_MESSAGES.notFound),
-        (author) => ({ action: 'review.deleted', summary: AUDIT_SUMMARIES.reviewDeleted(author), subjectId: id }),
+      announced(
+        auditor.writeAndRecord(
+          actor,
+          async (tx) => orNotFound(await deleteReview(tx, id), REVIEW_MESSAGES.notFound),
+          (author) => ({ action: 'review.deleted', summary: AUDIT_SUMMARIES.reviewDeleted(author), subjectId: id }),
+        ),
       ),
   };
 }

@@ -1,0 +1,79 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+
+/**
+ * A page of the public site, as every part of the site reads it: the router mounts it, the server
+ * renders it (and keeps it until the content it read changes), the sitemap lists it, and the browser
+ * checks (accessibility, a phone's width, hydration) open it. Its module (`load`) is the page's
+ * component with its title and description; what it reads is whatever its components fetch.
+ */
+export interface PublicPage {
+  path: string;
+  /** The page's module, loaded when the page is first visited: its `Component`. */
+  load: LazyRouteFunction<RouteObject>;
+  /** Left out of the sitemap: another address of a page, a form behind a link, a confirmation. */
+  inSitemap?: false;
+  /** Served to visitors as islands (`app/islands`): its only parts that respond are islands. */
+  islands?: true;
+  /**
+   * Where the browser checks open it when its path is not the address to check: one with the query
+   * it needs, or `false` for a page that sends visitors to the login page.
+   */
+  checkAt?: string | false;
+}
+
+/** An address of the page that the checks open: its path, with its parameters still to fill in (`:reviewId`). */
+export const checkedAddress = (page: PublicPage) => (page.checkAt === undefined ? page.path : page.checkAt);
+
+/** Every public page. The dashboard's pages are drawn in the browser and are not here. */
+export const publicPages: readonly PublicPage[] = [
+  { path: paths.home.path, islands: true, load: () => import('./routes/home') },
+  { path: paths.login.path, load: () => import('./routes/login') },
+  { path: paths.signUp.path, load: () => import('./routes/sign-up') },
+  { path: paths.forgotPassword.path, inSitemap: false, load: () => import('./routes/forgot-password') },
+  {
+    path: paths.resetPassword.path,
+    inSitemap: false,
+    // An unknown link: the page says so. A live link needs a registration and its mail.
+    checkAt: `${paths.resetPassword.path}?token=NoSuchLink`,
+    load: () => import('./routes/reset-password'),
+  },
+  { path: paths.terms.path, load: () => import('./routes/terms') },
+  { path: paths.privacyPolicy.path, load: () => import('./routes/privacy-policy') },
+  { path: paths.faq.path, load: () => import('./routes/faq') },
+  { path: paths.helpCenter.path, load: () => import('./routes/help-center') },
+  { path: paths.team.path, load: () => import('./routes/team') },
+  { path: paths.teamMembers.path, inSitemap: false, load: () => import('./routes/team') },
+  { path: paths.contact.path, load: () => import('./routes/contact') },
+  { path: paths.pricing.path, load: () => import('./routes/pricing') },
+  { path: paths.aboutUs.path, load: () => import('./routes/about-us') },
+  { path: paths.blogs.path, load: () => import('./routes/blogs') },
+  { path: paths.blog.path, inSitemap: false, load: () => import('./routes/blogs') },
+  { path: paths.ebook.path, load: () => import('./routes/ebooks') },
+  { path: paths.course.path, load: () => import('./routes/courses') },
+  { path: paths.praise.path, load: () => import('./routes/praise') },
+  { path: paths.caseStudy.path, load: () => import('./routes/case-study') },
+  { path: paths.review.path, load: () => import('./routes/review-detail') },
+  { path: paths.schedule.path, load: () => import('./routes/schedule') },
+  { path: paths.scheduleSubmit.path, inSitemap: false, load: () => import('./routes/schedule-submit') },
+  { path: paths.addBlogs.path, inSitemap: false, checkAt: false, load: () => import('./routes/add-blogs') },
+  {
+    path: paths.manageUsersEmergencyContact.path,
+    inSitemap: false,
+    checkAt: false,
+    load: () => import('./routes/manage-users-emergency-contact'),
+  },
+  {
+    path: paths.confirmEmail.path,
+    inSitemap: false,
+    checkAt: `${paths.confirmEmail.path}?token=abc123`,
+    load: () => import('./routes/confirm-email'),
+  },
+  {
+    path: paths.twoFactorSetup.path,
+    inSitemap: false,
+    checkAt: false,
+    load: () => import('./routes/two-factor-setup'),
+  },
+  { path: '*', inSitemap: false, checkAt: '/no-such-page', load: () => import('./routes/not-found') },
+];
