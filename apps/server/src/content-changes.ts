@@ -1,11 +1,20 @@
 import { EventEmitter } from 'node:events';
 import type { ContentName } from '@topgear/shared/page-render';
+import type { Auditor } from './audit';
+import type { Database } from './db/client';
 
 /**
  * Says that content the public pages show has changed (`PUBLIC_CONTENT`), once the change is
  * committed: the pages that read it are rendered afresh, on every process.
  */
 export type ContentChanged = (name: ContentName) => void;
+
+/** What a service of public content (blogs, books, courses, reviews) is built with. */
+export interface PublicContentServiceDeps {
+  db: Database;
+  auditor: Auditor;
+  contentChanged: ContentChanged;
+}
 
 export interface ContentChanges {
   changed: ContentChanged;

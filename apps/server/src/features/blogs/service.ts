@@ -1,21 +1,12 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { BLOG_MESSAGES } from '@topgear/shared/blogs';
 import type { PageQuery } from '@topgear/shared/pagination';
-import type { Actor, Auditor } from '../../audit';
-import { announcing, type ContentChanged } from '../../content-changes';
-import type { Database } from '../../db/client';
+import type { Actor } from '../../audit';
+import { announcing, type PublicContentServiceDeps } from '../../content-changes';
 import { orNotFound } from '../../http-errors';
 import { deleteBlog, insertBlog, listBlogs, type BlogFields } from './repository';
 
-export function createBlogService({
-  db,
-  auditor,
-  contentChanged,
-}: {
-  db: Database;
-  auditor: Auditor;
-  contentChanged: ContentChanged;
-}) {
+export function createBlogService({ db, auditor, contentChanged }: PublicContentServiceDeps) {
   const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'blogs', write);
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */

@@ -1,21 +1,12 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { COURSE_MESSAGES } from '@topgear/shared/courses';
 import type { PageQuery } from '@topgear/shared/pagination';
-import type { Actor, Auditor } from '../../audit';
-import { announcing, type ContentChanged } from '../../content-changes';
-import type { Database } from '../../db/client';
+import type { Actor } from '../../audit';
+import { announcing, type PublicContentServiceDeps } from '../../content-changes';
 import { orNotFound } from '../../http-errors';
 import { deleteCourse, insertCourse, listCourses, type CourseFields } from './repository';
 
-export function createCourseService({
-  db,
-  auditor,
-  contentChanged,
-}: {
-  db: Database;
-  auditor: Auditor;
-  contentChanged: ContentChanged;
-}) {
+export function createCourseService({ db, auditor, contentChanged }: PublicContentServiceDeps) {
   const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'courses', write);
   return {
     /** In the order the courses were added. */

@@ -1,21 +1,12 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { EBOOK_MESSAGES, type EbookSeries } from '@topgear/shared/ebooks';
 import type { PageQuery } from '@topgear/shared/pagination';
-import type { Actor, Auditor } from '../../audit';
-import { announcing, type ContentChanged } from '../../content-changes';
-import type { Database } from '../../db/client';
+import type { Actor } from '../../audit';
+import { announcing, type PublicContentServiceDeps } from '../../content-changes';
 import { orNotFound } from '../../http-errors';
 import { deleteEbook, insertEbook, listEbooks, type EbookFields } from './repository';
 
-export function createEbookService({
-  db,
-  auditor,
-  contentChanged,
-}: {
-  db: Database;
-  auditor: Auditor;
-  contentChanged: ContentChanged;
-}) {
+export function createEbookService({ db, auditor, contentChanged }: PublicContentServiceDeps) {
   const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'ebooks', write);
   return {
     /** One series in the order its books were added. */

@@ -2,21 +2,12 @@ import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { REVIEW_MESSAGES, type reviewInputSchema } from '@topgear/shared/reviews';
 import type { z } from 'zod';
-import type { Actor, Auditor } from '../../audit';
-import { announcing, type ContentChanged } from '../../content-changes';
-import type { Database } from '../../db/client';
+import type { Actor } from '../../audit';
+import { announcing, type PublicContentServiceDeps } from '../../content-changes';
 import { orNotFound } from '../../http-errors';
 import { deleteReview, findReview, insertReview, listReviews } from './repository';
 
-export function createReviewService({
-  db,
-  auditor,
-  contentChanged,
-}: {
-  db: Database;
-  auditor: Auditor;
-  contentChanged: ContentChanged;
-}) {
+export function createReviewService({ db, auditor, contentChanged }: PublicContentServiceDeps) {
   const announced = <T>(write: Promise<T>) => announcing(contentChanged, 'reviews', write);
   return {
     /** Newest first; the response schema keeps only the public fields of each row. */
