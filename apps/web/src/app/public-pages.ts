@@ -13,7 +13,10 @@ export interface PublicPage {
   load: LazyRouteFunction<RouteObject>;
   /** Left out of the sitemap: another address of a page, a form behind a link, a confirmation. */
   inSitemap?: false;
-  /** Served to visitors as islands (`app/islands`): its only parts that respond are islands. */
+  /**
+   * Served to visitors as islands (`app/islands`): its only parts that respond are islands (the
+   * navigation, on a page of text), or work without code (the FAQ's questions, a form's post).
+   */
   islands?: true;
   /**
    * Where the browser checks open it when its path is not the address to check: one with the query
@@ -38,12 +41,12 @@ export const publicPages: readonly PublicPage[] = [
     checkAt: `${paths.resetPassword.path}?token=NoSuchLink`,
     load: () => import('./routes/reset-password'),
   },
-  { path: paths.terms.path, load: () => import('./routes/terms') },
-  { path: paths.privacyPolicy.path, load: () => import('./routes/privacy-policy') },
-  { path: paths.faq.path, load: () => import('./routes/faq') },
+  { path: paths.terms.path, islands: true, load: () => import('./routes/terms') },
+  { path: paths.privacyPolicy.path, islands: true, load: () => import('./routes/privacy-policy') },
+  { path: paths.faq.path, islands: true, load: () => import('./routes/faq') },
   { path: paths.helpCenter.path, load: () => import('./routes/help-center') },
-  { path: paths.team.path, load: () => import('./routes/team') },
-  { path: paths.teamMembers.path, inSitemap: false, load: () => import('./routes/team') },
+  { path: paths.team.path, islands: true, load: () => import('./routes/team') },
+  { path: paths.teamMembers.path, inSitemap: false, islands: true, load: () => import('./routes/team') },
   { path: paths.contact.path, load: () => import('./routes/contact') },
   { path: paths.pricing.path, load: () => import('./routes/pricing') },
   { path: paths.aboutUs.path, load: () => import('./routes/about-us') },
