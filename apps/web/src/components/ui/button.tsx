@@ -20,6 +20,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, loading = false, disabled, className, children, type, ...props }: ButtonProps) {
+  // Only a form the server takes may be sent before the page's code (see `PostsWithoutCode`).
   const hydrated = useHydrated();
   const beforeCode = type === 'submit' && !hydrated && !use(PostsWithoutCode);
   return (

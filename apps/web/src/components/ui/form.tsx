@@ -1,4 +1,4 @@
-import type { FormPost } from '@topgear/shared/page-render';
+import type { FormPost, SubmittedForm } from '@topgear/shared/page-render';
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   FormProvider,
@@ -53,6 +53,27 @@ interface Failure {
 const FailureContext = createContext<Failure>({ error: null, shownOnFields: false });
 
 /**
+ * A form's starting values, errors and failure: its defaults, or what a page rendered for the
+ * browser's own post of it shows (what was typed, and why it was refused).
+ */
+function startOf<Schema extends FormSchema>(
+  defaultValues: UseFormProps<z.input<Schema>>['defaultValues'],
+  submitted: SubmittedForm | undefined,
+) {
+  const fields = Object.entries(submitted?.failure?.fields ?? {}).filter(
+    ([field]) => get(defaultValues, field) !== undefined || field in (submitted?.values ?? {}),
+  );
+  const failure = submitted?.failure;
+  return {
+    defaultValues: { ...defaultValues, ...submitted?.values } as UseFormProps<z.input<Schema>>['defaultValues'],
+    errors: Object.fromEntries(fields.map(([field, message]) => [field, { type: 'server', message }])) as FieldErrors<
+      z.input<Schema>
+    >,
+    failure: failure && new ApiError(failure.status, failure.code, failure.message, failure.fields),
+  };
+}
+
+/**
  * A form checked by `schema` (react-hook-form with the zod resolver) whose fields find their
  * registration and error by name (`FormInput`, `FormSelect`… in `form-fields.tsx`).
  */
@@ -69,24 +90,7 @@ export function Form<Schema extends FormSchema>({
   const enhanced = useHydrated();
   const submitted = useSubmittedForm(post?.name);
   // What the server rendered for a post, kept as the form's start: the same markup in both renders.
-  const [start] = useState(() => ({
-    defaultValues: { ...options?.defaultValues, ...submitted?.values } as UseFormProps<
-      z.input<Schema>
-    >['defaultValues'],
-    errors: Object.fromEntries(
-      Object.entries(submitted?.failure?.fields ?? {})
-        .filter(([field]) => get(options?.defaultValues, field) !== undefined || field in (submitted?.values ?? {}))
-        .map(([field, message]) => [field, { type: 'server', message }]),
-    ) as FieldErrors<z.input<Schema>>,
-    failure:
-      submitted?.failure &&
-      new ApiError(
-        submitted.failure.status,
-        submitted.failure.code,
-        submitted.failure.message,
-        submitted.failure.fields,
-      ),
-  }));
+  const [start] = useState(() => startOf<Schema>(options?.defaultValues, submitted));
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...options,
     defaultValues: start.defaultValues,
