@@ -20,7 +20,8 @@ export interface PublicPage {
   islands?: true;
   /**
    * Where the browser checks open it when its path is not the address to check: one with the query
-   * it needs, or `false` for a page that sends visitors to the login page.
+   * it needs, or `false` for an address they skip: another address of a page they open already, or
+   * a page that sends visitors to the login page.
    */
   checkAt?: string | false;
 }
@@ -46,12 +47,18 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.faq.path, islands: true, load: () => import('./routes/faq') },
   { path: paths.helpCenter.path, load: () => import('./routes/help-center') },
   { path: paths.team.path, islands: true, load: () => import('./routes/team') },
-  { path: paths.teamMembers.path, inSitemap: false, islands: true, load: () => import('./routes/team') },
+  {
+    path: paths.teamMembers.path,
+    inSitemap: false,
+    islands: true,
+    checkAt: false,
+    load: () => import('./routes/team'),
+  },
   { path: paths.contact.path, load: () => import('./routes/contact') },
   { path: paths.pricing.path, load: () => import('./routes/pricing') },
   { path: paths.aboutUs.path, load: () => import('./routes/about-us') },
   { path: paths.blogs.path, load: () => import('./routes/blogs') },
-  { path: paths.blog.path, inSitemap: false, load: () => import('./routes/blogs') },
+  { path: paths.blog.path, inSitemap: false, checkAt: false, load: () => import('./routes/blogs') },
   { path: paths.ebook.path, load: () => import('./routes/ebooks') },
   { path: paths.course.path, load: () => import('./routes/courses') },
   { path: paths.praise.path, load: () => import('./routes/praise') },
