@@ -15,11 +15,14 @@ const ANSWER_SECONDS = 60;
 
 export type FormFields = Record<string, string>;
 
+/** The fields that steer the post itself: never sent to the API, never written back into the page. */
+const STEERING_FIELDS = new Set<string>([FORM_NAME_FIELD, FORM_REFRESH.name]);
+
 /** The JSON body the API route takes, from the fields the browser posted. */
 export function apiBodyOf(post: FormPost, fields: FormFields): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name === FORM_NAME_FIELD || name === FORM_REFRESH.name) continue;
+    if (STEERING_FIELDS.has(name)) continue;
     if (!post.numbers?.includes(name)) body[name] = value;
     // `Number('x')` is NaN, sent as null: the API's own check then names the field.
     else if (value.trim() !== '') body[name] = Number(value);
@@ -32,9 +35,7 @@ export function apiBodyOf(post: FormPost, fields: FormFields): Record<string, un
 /** What the page writes back into the form: everything typed but the form's name and its secrets. */
 const valuesOf = (post: FormPost, fields: FormFields) =>
   Object.fromEntries(
-    Object.entries(fields).filter(
-      ([name]) => name !== FORM_NAME_FIELD && name !== FORM_REFRESH.name && !post.secrets?.includes(name),
-    ),
+    Object.entries(fields).filter(([name]) => !STEERING_FIELDS.has(name) && !post.secrets?.includes(name)),
   );
 
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
@@ -117,7 +118,9 @@ const answerCookie = (value: string, seconds: number, secure: boolean) =>
  * not one this server wrote is ignored (the page shows it as text in any case).
  */
 export function takeAnswer(request: FastifyRequest, reply: FastifyReply, secure: boolean): SubmittedForm | undefined {
-  const carried = request.headers.cookie && parseCookies(request.headers.cookie).get(ANSWER_COOKIE);
+  const { cookie } = request.headers;
+  // Asked on every page request: most carry no answer, and their cookies are not parsed.
+  const carried = cookie?.includes(ANSWER_COOKIE) && parseCookies(cookie).get(ANSWER_COOKIE);
   if (!carried) return undefined;
   void reply.header('set-cookie', answerCookie('', 0, secure));
   try {

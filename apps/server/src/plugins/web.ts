@@ -24,6 +24,13 @@ export interface WebOptions {
   contentChanges: ContentChanges;
 }
 
+/** The JSON 404 of an address that is no page and no API route. */
+const sendNothingHere = (request: FastifyRequest, reply: FastifyReply) =>
+  sendError(reply, 404, {
+    code: 'NOT_FOUND',
+    message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+  });
+
 /** Whether `url` may be a page's address: not the API's, nor a file's. */
 const isPageUrl = (url: string) =>
   !url.startsWith('/api/') && !url.startsWith('/assets/') && !url.startsWith('/media/') && url !== '/api';
@@ -117,10 +124,7 @@ export const webPlugin = fp(
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       if (!hasWebBuild || !wantsPage(request)) {
-        return sendError(reply, 404, {
-          code: 'NOT_FOUND',
-          message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
-        });
+        return sendNothingHere(request, reply);
       }
       if (!sendPage || isDashboard(request.url)) return sendShell(reply);
       return sendPage(request, reply);
@@ -188,9 +192,15 @@ async function pageServer(
    * Kept for as long as the content it read stays as it was; a page that read something no
    * content names would show it unchanged for a minute after it changed, so it is not kept.
    */
+  const warnedOf = new Set<string>();
   const keptWhileCurrent = (url: string, read: string[]) => {
     const content = contentRead(read);
-    if (!content) app.log.warn(`${url} read API addresses no public content names (${read.join(', ')}): not kept`);
+    // Such a page is rendered for every request: said once per set of addresses, not per request.
+    const addresses = read.join(', ');
+    if (!content && !warnedOf.has(addresses)) {
+      warnedOf.add(addresses);
+      app.log.warn(`${url} read API addresses no public content names (${addresses}): not kept`);
+    }
     return { cacheable: content !== null, content: content ?? [] };
   };
 
@@ -239,10 +249,7 @@ async function pageServer(
         ? renderer.formPosts[fields[FORM_NAME_FIELD]!]
         : undefined;
       if (!post || !isPageUrl(request.url) || isDashboard(request.url)) {
-        return sendError(reply, 404, {
-          code: 'NOT_FOUND',
-          message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
-        });
+        return sendNothingHere(request, reply);
       }
       if (!fromThisSite(request)) {
         return sendError(reply, 403, { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed.' });
