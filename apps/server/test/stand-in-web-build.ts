@@ -48,6 +48,7 @@ export default {
       submitted: options?.submitted && JSON.stringify(options.submitted),
       cacheable: !url.startsWith('/failing') && !options?.submitted,
       read,
+      unloaded: [],
     };
   },
   formPosts: {

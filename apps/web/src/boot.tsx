@@ -5,8 +5,9 @@
 import './lib/zod-config';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { pageLoadContext } from './app/page';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const submitted = submittedFormInPage();
+
+/** A page's loader fills this query cache, as the server's filled the one it rendered from. */
+function getContext() {
+  const context = new RouterContextProvider();
+  context.set(pageLoadContext, { queryClient, submitted: null });
+  return context;
+}
 const app = (router: DataRouter) => (
   <StrictMode>
     <SubmittedFormContext value={submitted}>
@@ -64,7 +72,7 @@ function HydratedMark() {
 
 const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
 if (pageData) {
-  hydratePageData(queryClient, pageData);
+  const loaderData = hydratePageData(queryClient, pageData);
   // Each step in a task of its own: evaluating this file's imports, asking for the routes' files (a
   // preload link for each), evaluating them and creating the router would otherwise run as one or
   // two long tasks, while a tap waits.
@@ -74,8 +82,8 @@ if (pageData) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap or a scroll meanwhile is not blocked.
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+    hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: { loaderData }, getContext })));
   });
 } else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+  createRoot(root).render(app(createBrowserRouter(routes, { getContext })));
 }

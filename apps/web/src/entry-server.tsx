@@ -2,12 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { PageRenderer, RenderedPage, SubmittedForm } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
+import { pageLoadContext } from './app/page';
 import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
 import { publicPages } from './app/public-pages';
@@ -20,17 +27,12 @@ import { createQueryClient } from './lib/query-client';
 import { lazyPartsLoaded } from './lib/lazy-near-viewport';
 import { SubmittedFormContext, submittedFormJson } from './lib/submitted-form';
 
-/**
- * A list may wait for what another query answered, and a part whose code was still loading may ask
- * for data of its own, so rendering repeats until nothing is left waiting, a few times at most.
- */
-const MAX_RENDERS = 3;
-
 const handler = createStaticHandler(routes);
 
 /**
- * Queries the page's components asked for that nothing has fetched yet. A query that belongs to
- * the visitor (`meta.personal`, the session) stays waiting: the rendered page is everyone's.
+ * Queries the page's components asked for that nothing has fetched yet: its loader should have. A
+ * query that belongs to the visitor (`meta.personal`, the session) stays waiting: the rendered
+ * page is everyone's.
  */
 function waitingQueries(queryClient: QueryClient): Query[] {
   return queryClient.getQueryCache().findAll({
@@ -40,19 +42,6 @@ function waitingQueries(queryClient: QueryClient): Query[] {
       query.meta?.personal !== true &&
       (query.options as { enabled?: unknown }).enabled !== false,
   });
-}
-
-async function fetchWaiting(queryClient: QueryClient) {
-  const waiting = waitingQueries(queryClient);
-  // A failure is kept in the query's state and rendered like the browser would.
-  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-  return waiting.length > 0;
-}
-
-/** True when the last render waited for something: data or a part's code. */
-async function settle(queryClient: QueryClient) {
-  const [fetched, loaded] = await Promise.all([fetchWaiting(queryClient), lazyPartsLoaded()]);
-  return fetched || loaded;
 }
 
 const failures = (queryClient: QueryClient) =>
@@ -147,14 +136,19 @@ async function renderWithData(
   siteOrigin: string,
   { islands = false, submitted }: { islands?: boolean; submitted?: SubmittedForm },
 ): Promise<Omit<RenderedPage, 'read'>> {
-  const context = await handler.query(new Request(new URL(url, siteOrigin)));
-  // Only a loader's redirect answers with a Response, and public routes have no loaders.
-  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const queryClient = createQueryClient();
   // A failed request is answered at once: the browser retries on its own after it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const loadContext = new RouterContextProvider();
+  loadContext.set(pageLoadContext, { queryClient, submitted: submitted ?? null });
+  const context = await handler.query(new Request(new URL(url, siteOrigin)), { requestContext: loadContext });
+  // Only a loader's redirect answers with a Response, and public pages' loaders do not redirect.
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderedIslands = islands ? await renderIslands(context.location.pathname, submitted ?? null) : undefined;
+  const [renderedIslands] = await Promise.all([
+    islands ? renderIslands(context.location.pathname, submitted ?? null) : undefined,
+    lazyPartsLoaded(),
+  ]);
   const render = () =>
     renderToString(
       <SiteOriginContext value={siteOrigin}>
@@ -169,7 +163,12 @@ async function renderWithData(
     );
 
   let html = render();
-  for (let renders = 1; renders < MAX_RENDERS && (await settle(queryClient)); renders++) html = render();
+  // What a loader missed is fetched for a second render, and said, so that the loader is mended.
+  const unloaded = waitingQueries(queryClient);
+  if (unloaded.length > 0) {
+    await Promise.all(unloaded.map((query) => query.fetch().catch(() => undefined)));
+    html = render();
+  }
 
   const head = HOISTED.exec(html)?.[0] ?? '';
   const failed = failures(queryClient);
@@ -178,9 +177,10 @@ async function renderWithData(
     status,
     head,
     body: html.slice(head.length),
-    data: islands ? undefined : pageDataJson(pageDataFrom(queryClient)),
+    data: islands ? undefined : pageDataJson(pageDataFrom(queryClient, context.loaderData)),
     ...(submitted && { submitted: submittedFormJson(submitted) }),
     cacheable: status < 500 && !submitted,
+    unloaded: unloaded.map((query) => query.queryHash),
   };
 }
 

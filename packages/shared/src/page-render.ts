@@ -16,6 +16,11 @@ export interface RenderedPage {
   cacheable: boolean;
   /** The API addresses (paths) the render read: what the page shows, so what renews it (`PUBLIC_CONTENT`). */
   read: string[];
+  /**
+   * Queries the page's components asked for that its loader had not loaded (their keys as JSON):
+   * the page is rendered a second time with them, and its loader should load them.
+   */
+  unloaded: string[];
 }
 
 /** A failed API call as the form that made it shows it: the API's error body, and its status. */

@@ -192,15 +192,16 @@ async function pageServer(
    * Kept for as long as the content it read stays as it was; a page that read something no
    * content names would show it unchanged for a minute after it changed, so it is not kept.
    */
-  const warnedOf = new Set<string>();
+  const warned = new Set<string>();
+  // A page that says this is rendered for every request: said once, not per request.
+  const warnOnce = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    app.log.warn(message);
+  };
   const keptWhileCurrent = (url: string, read: string[]) => {
     const content = contentRead(read);
-    // Such a page is rendered for every request: said once per set of addresses, not per request.
-    const addresses = read.join(', ');
-    if (!content && !warnedOf.has(addresses)) {
-      warnedOf.add(addresses);
-      app.log.warn(`${url} read API addresses no public content names (${addresses}): not kept`);
-    }
+    if (!content) warnOnce(`${url} read API addresses no public content names (${read.join(', ')}): not kept`);
     return { cacheable: content !== null, content: content ?? [] };
   };
 
@@ -218,6 +219,9 @@ async function pageServer(
       const islands = url.startsWith(ISLANDS);
       const page = await renderer.renderPage(islands ? url.slice(ISLANDS.length) : url, publicUrl, { islands });
       const kept = keptWhileCurrent(url, page.read);
+      if (page.unloaded.length > 0) {
+        warnOnce(`${url} rendered twice: its loader did not load ${page.unloaded.join(', ')}`);
+      }
       return readyDocument(pageHtml(template, page), {
         status: page.status,
         contentType: HTML,

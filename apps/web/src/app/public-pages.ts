@@ -1,16 +1,16 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import type { Page } from './page';
 
 /**
  * A page of the public site, as every part of the site reads it: the router mounts it, the server
  * renders it (and keeps it until the content it read changes), the sitemap lists it, and the browser
- * checks (accessibility, a phone's width, hydration) open it. Its module (`load`) is the page's
- * component with its title and description; what it reads is whatever its components fetch.
+ * checks (accessibility, a phone's width, hydration) open it. Its module declares the rest: its
+ * component, meta and data (`app/page.ts`).
  */
 export interface PublicPage {
   path: string;
-  /** The page's module, loaded when the page is first visited: its `Component`. */
-  load: LazyRouteFunction<RouteObject>;
+  /** The page's module, loaded when the page is first visited. */
+  module: () => Promise<{ default: Page }>;
   /** Left out of the sitemap: another address of a page, a form behind a link, a confirmation. */
   inSitemap?: false;
   /**
@@ -31,59 +31,59 @@ export const checkedAddress = (page: PublicPage) => (page.checkAt === undefined 
 
 /** Every public page. The dashboard's pages are drawn in the browser and are not here. */
 export const publicPages: readonly PublicPage[] = [
-  { path: paths.home.path, islands: true, load: () => import('./routes/home') },
-  { path: paths.login.path, load: () => import('./routes/login') },
-  { path: paths.signUp.path, load: () => import('./routes/sign-up') },
-  { path: paths.forgotPassword.path, inSitemap: false, load: () => import('./routes/forgot-password') },
+  { path: paths.home.path, islands: true, module: () => import('./routes/home') },
+  { path: paths.login.path, module: () => import('./routes/login') },
+  { path: paths.signUp.path, module: () => import('./routes/sign-up') },
+  { path: paths.forgotPassword.path, inSitemap: false, module: () => import('./routes/forgot-password') },
   {
     path: paths.resetPassword.path,
     inSitemap: false,
     // An unknown link: the page says so. A live link needs a registration and its mail.
     checkAt: `${paths.resetPassword.path}?token=NoSuchLink`,
-    load: () => import('./routes/reset-password'),
+    module: () => import('./routes/reset-password'),
   },
-  { path: paths.terms.path, islands: true, load: () => import('./routes/terms') },
-  { path: paths.privacyPolicy.path, islands: true, load: () => import('./routes/privacy-policy') },
-  { path: paths.faq.path, islands: true, load: () => import('./routes/faq') },
-  { path: paths.helpCenter.path, load: () => import('./routes/help-center') },
-  { path: paths.team.path, islands: true, load: () => import('./routes/team') },
+  { path: paths.terms.path, islands: true, module: () => import('./routes/terms') },
+  { path: paths.privacyPolicy.path, islands: true, module: () => import('./routes/privacy-policy') },
+  { path: paths.faq.path, islands: true, module: () => import('./routes/faq') },
+  { path: paths.helpCenter.path, module: () => import('./routes/help-center') },
+  { path: paths.team.path, islands: true, module: () => import('./routes/team') },
   {
     path: paths.teamMembers.path,
     inSitemap: false,
     islands: true,
     checkAt: false,
-    load: () => import('./routes/team'),
+    module: () => import('./routes/team'),
   },
-  { path: paths.contact.path, load: () => import('./routes/contact') },
-  { path: paths.pricing.path, load: () => import('./routes/pricing') },
-  { path: paths.aboutUs.path, load: () => import('./routes/about-us') },
-  { path: paths.blogs.path, load: () => import('./routes/blogs') },
-  { path: paths.blog.path, inSitemap: false, checkAt: false, load: () => import('./routes/blogs') },
-  { path: paths.ebook.path, load: () => import('./routes/ebooks') },
-  { path: paths.course.path, load: () => import('./routes/courses') },
-  { path: paths.praise.path, load: () => import('./routes/praise') },
-  { path: paths.caseStudy.path, load: () => import('./routes/case-study') },
-  { path: paths.review.path, load: () => import('./routes/review-detail') },
-  { path: paths.schedule.path, load: () => import('./routes/schedule') },
-  { path: paths.scheduleSubmit.path, inSitemap: false, load: () => import('./routes/schedule-submit') },
-  { path: paths.addBlogs.path, inSitemap: false, checkAt: false, load: () => import('./routes/add-blogs') },
+  { path: paths.contact.path, module: () => import('./routes/contact') },
+  { path: paths.pricing.path, module: () => import('./routes/pricing') },
+  { path: paths.aboutUs.path, module: () => import('./routes/about-us') },
+  { path: paths.blogs.path, module: () => import('./routes/blogs') },
+  { path: paths.blog.path, inSitemap: false, checkAt: false, module: () => import('./routes/blogs') },
+  { path: paths.ebook.path, module: () => import('./routes/ebooks') },
+  { path: paths.course.path, module: () => import('./routes/courses') },
+  { path: paths.praise.path, module: () => import('./routes/praise') },
+  { path: paths.caseStudy.path, module: () => import('./routes/case-study') },
+  { path: paths.review.path, module: () => import('./routes/review-detail') },
+  { path: paths.schedule.path, module: () => import('./routes/schedule') },
+  { path: paths.scheduleSubmit.path, inSitemap: false, module: () => import('./routes/schedule-submit') },
+  { path: paths.addBlogs.path, inSitemap: false, checkAt: false, module: () => import('./routes/add-blogs') },
   {
     path: paths.manageUsersEmergencyContact.path,
     inSitemap: false,
     checkAt: false,
-    load: () => import('./routes/manage-users-emergency-contact'),
+    module: () => import('./routes/manage-users-emergency-contact'),
   },
   {
     path: paths.confirmEmail.path,
     inSitemap: false,
     checkAt: `${paths.confirmEmail.path}?token=abc123`,
-    load: () => import('./routes/confirm-email'),
+    module: () => import('./routes/confirm-email'),
   },
   {
     path: paths.twoFactorSetup.path,
     inSitemap: false,
     checkAt: false,
-    load: () => import('./routes/two-factor-setup'),
+    module: () => import('./routes/two-factor-setup'),
   },
-  { path: '*', inSitemap: false, checkAt: '/no-such-page', load: () => import('./routes/not-found') },
+  { path: '*', inSitemap: false, checkAt: '/no-such-page', module: () => import('./routes/not-found') },
 ];

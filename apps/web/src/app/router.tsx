@@ -2,8 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/public/public-layout';
+import { pageRoute, type Page } from './page';
 import { publicPages } from './public-pages';
 import { RouteError } from './route-error';
+
+const pageOf = (module: { default: Page }) => pageRoute(module.default);
 
 /**
  * Every page loads its code when first visited; the dashboard's code never loads on public pages.
@@ -16,7 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: publicPages.map(({ path, load }): RouteObject => ({ path, lazy: load })),
+        children: publicPages.map(({ path, module }): RouteObject => ({ path, lazy: () => module().then(pageOf) })),
       },
       {
         path: paths.dashboard.root.path,
@@ -107,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.reviewCycles.path, lazy: () => import('./routes/dashboard/review-cycles') },
           { path: paths.dashboard.newReviewCycle.path, lazy: () => import('./routes/dashboard/new-review-cycle') },
           { path: paths.dashboard.reviewCycle.path, lazy: () => import('./routes/dashboard/review-cycle') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: () => import('./routes/not-found').then(pageOf) },
         ],
       },
     ],

@@ -1,20 +1,29 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenNear } from './when-near';
 
-/** The server's loads under way: its render waits for them and renders again, as it does for data. */
+/** The server's loads under way: a render waits for them, so that it renders each part in full. */
 const loadingOnServer = new Set<Promise<unknown>>();
 
-/** Waits for the parts a server render asked for; true if there were any, so the page needs another render. */
-export async function lazyPartsLoaded(): Promise<boolean> {
-  const pending = [...loadingOnServer];
-  await Promise.allSettled(pending);
-  return pending.length > 0;
+/** Waits for the parts whose modules the server has evaluated so far. */
+export async function lazyPartsLoaded() {
+  await Promise.allSettled([...loadingOnServer]);
 }
 
-function track<T>(loading: Promise<T>) {
+/**
+ * On the server, a part's code loads as soon as the module that declares it is evaluated (a page's
+ * module, before the page renders), and the part then renders at once: React's `lazy` would
+ * suspend the first render even of code already loaded.
+ */
+function loadedOnServer<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode) {
+  let Loaded: ComponentType<Props> | undefined;
+  const loading = load().then((component) => {
+    Loaded = component;
+  });
   loadingOnServer.add(loading);
   void loading.finally(() => loadingOnServer.delete(loading)).catch(() => undefined);
-  return loading;
+  return function LoadedPart(props: Props) {
+    return Loaded ? <Loaded {...props} /> : fallback;
+  };
 }
 
 /**
@@ -31,10 +40,9 @@ function track<T>(loading: Promise<T>) {
 export function lazyNearViewport<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode) {
   let approached!: () => void;
   const near = new Promise<void>((resolve) => (approached = resolve));
-  const Part = lazy(() => {
-    const loading = (import.meta.env.SSR ? load() : near.then(load)).then((component) => ({ default: component }));
-    return import.meta.env.SSR ? track(loading) : loading;
-  });
+  const Part = import.meta.env.SSR
+    ? loadedOnServer(load, fallback)
+    : lazy(() => near.then(load).then((component) => ({ default: component })));
 
   function NearViewport(props: Props) {
     const spot = useRef<HTMLDivElement>(null);

@@ -18,10 +18,16 @@ const isSentError = (value: unknown): value is SentError =>
   typeof (value as Partial<SentError>).status === 'number';
 
 /**
- * What the server's render fetched, answers and failures alike (an unknown review's 404), so the
- * browser's first render shows the same thing.
+ * What the server's render started from: the data its loaders and components fetched, answers and
+ * failures alike (an unknown review's 404), and what each route's loader answered (by route id),
+ * so that the browser's first render shows the same thing without loading again.
  */
-export function pageDataFrom(queryClient: QueryClient): DehydratedState {
+export interface PageData {
+  queries: DehydratedState;
+  loaderData: Record<string, unknown>;
+}
+
+export function pageDataFrom(queryClient: QueryClient, loaderData: Record<string, unknown>): PageData {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   for (const { state: queryState } of state.queries) {
     const { error } = queryState;
@@ -36,18 +42,19 @@ export function pageDataFrom(queryClient: QueryClient): DehydratedState {
       queryState.error = sent;
     }
   }
-  return state;
+  return { queries: state, loaderData };
 }
 
 /** The page data as HTML-safe JSON: no `<` can close the script element early. */
-export const pageDataJson = (state: DehydratedState) => JSON.stringify(state).replace(/</g, '\\u003c');
+export const pageDataJson = (data: PageData) => JSON.stringify(data).replace(/</g, '\\u003c');
 
-/** Fills the browser's query cache from the server's page data, if this page was rendered there. */
+/** Fills the browser's query cache from the server's page data, and answers its routes' loader data. */
 export function hydratePageData(queryClient: QueryClient, json: string) {
-  const state = JSON.parse(json) as DehydratedState;
+  const { queries: state, loaderData } = JSON.parse(json) as PageData;
   for (const { state: queryState } of state.queries) {
     const { error } = queryState;
     if (isSentError(error)) queryState.error = new ApiError(error.status, error.code, error.message, error.fields);
   }
   hydrate(queryClient, state);
+  return loaderData;
 }

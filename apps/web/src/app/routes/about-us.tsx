@@ -6,7 +6,7 @@ import Target from 'lucide-react/icons/target';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { TeamGrid } from '@/features/team/components/team-grid';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 const values: ReadonlyArray<{ title: string; text: string; Icon: LucideIcon }> = [
   {
@@ -102,13 +102,9 @@ function OurTeam() {
   );
 }
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="About us · TopGear Perform"
-        description="Why we built TopGear Perform in Dhaka, what we believe about goals and feedback, and the team behind it. Get in touch with us."
-      />
       <PageHeader eyebrow="About us" title="About TopGear Perform">
         <p className="max-w-2xl text-lg text-slate-600">
           We help companies set clear goals, give honest feedback and recognise good work, so every person knows what
@@ -126,3 +122,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'About us · TopGear Perform',
+    description:
+      'Why we built TopGear Perform in Dhaka, what we believe about goals and feedback, and the team behind it. Get in touch with us.',
+  },
+  Component,
+});

@@ -3,22 +3,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useBlogs } from '@/features/blogs/api/get-blogs';
+import { blogsQueryOptions, useBlogs } from '@/features/blogs/api/get-blogs';
 import { BlogGrid, BlogGridSkeleton } from '@/features/blogs/components/blog-grid';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 const BLOGS_PER_PAGE = 9;
 
-export function Component() {
+function Component() {
   const blogs = useBlogs(BLOGS_PER_PAGE);
 
   return (
     <>
-      <PageMeta
-        canonicalPath={paths.blogs.getHref()}
-        title="Blog · TopGear Perform"
-        description="Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team."
-      />
       <PageHeader eyebrow="Ideas for better teams" title="TopGear Perform Blog">
         <p className="max-w-2xl text-lg text-slate-600">
           Practical advice on OKRs, one-on-ones, reviews and recognition, written for managers and HR teams.
@@ -40,3 +35,13 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    canonicalPath: paths.blogs.getHref(),
+    title: 'Blog · TopGear Perform',
+    description: 'Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team.',
+  },
+  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(blogsQueryOptions(BLOGS_PER_PAGE)),
+  Component,
+});

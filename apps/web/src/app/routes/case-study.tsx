@@ -4,21 +4,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { PagedList } from '@/components/ui/paged-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useReviews } from '@/features/reviews/api/get-reviews';
+import { reviewsQueryOptions, useReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from '@/features/reviews/components/review-grid';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 const REVIEWS_PER_PAGE = 9;
 
-export function Component() {
+function Component() {
   const reviews = useReviews(REVIEWS_PER_PAGE);
 
   return (
     <>
-      <PageMeta
-        title="Customer reviews · TopGear Perform"
-        description="What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform."
-      />
       <PageHeader eyebrow="Customer stories" title="What our customers say">
         <p className="max-w-2xl text-lg text-slate-600">
           Honest reviews from the teams who use TopGear Perform every day. Using it too? Tell us how it is going.
@@ -41,3 +37,13 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Customer reviews · TopGear Perform',
+    description:
+      'What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform.',
+  },
+  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(reviewsQueryOptions(REVIEWS_PER_PAGE)),
+  Component,
+});

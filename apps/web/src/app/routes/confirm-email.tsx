@@ -1,22 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { EmailConfirmation } from '@/features/accounts/components/email-confirmation';
 import { meQueryKey } from '@/features/users/api/get-me';
+import { page } from '@/app/page';
 
 /** Where the link mailed to a new address leads: works whether this browser is signed in or not. */
-export function Component() {
+function Component() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <PageMeta
-        title="Confirm your new email · TopGear Perform"
-        description="Confirm the new email of your TopGear Perform account."
-      />
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <MailCheck aria-hidden="true" className="size-8" />
       </span>
@@ -32,3 +28,11 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Confirm your new email · TopGear Perform',
+    description: 'Confirm the new email of your TopGear Perform account.',
+  },
+  Component,
+});

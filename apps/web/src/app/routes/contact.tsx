@@ -1,13 +1,9 @@
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="Contact us · TopGear Perform"
-        description="Call, email or write to the TopGear Perform team in Gulshan, Dhaka. Ask about plans, demos or your account and we will answer within one working day."
-      />
       <ContactSection
         headingLevel={1}
         title="Get In Touch With Us"
@@ -16,3 +12,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Contact us · TopGear Perform',
+    description:
+      'Call, email or write to the TopGear Perform team in Gulshan, Dhaka. Ask about plans, demos or your account and we will answer within one working day.',
+  },
+  Component,
+});

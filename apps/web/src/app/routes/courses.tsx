@@ -1,17 +1,13 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { CourseList } from '@/features/courses/components/course-list';
+import { CourseList, courseListQueryOptions } from '@/features/courses/components/course-list';
 import { useMe } from '@/features/users/api/get-me';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   const { data: me } = useMe();
 
   return (
     <>
-      <PageMeta
-        title="Free courses · TopGear Perform"
-        description="Free short courses on OKRs, feedback, time management, remote leadership and people analytics."
-      />
       <PageHeader eyebrow="Learn with us" title="welcome to our free course">
         <p className="max-w-2xl text-lg text-slate-600">
           Short courses from our team on the skills that make managers and teams better, free for everyone.
@@ -23,3 +19,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Free courses · TopGear Perform',
+    description: 'Free short courses on OKRs, feedback, time management, remote leadership and people analytics.',
+  },
+  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(courseListQueryOptions()),
+  Component,
+});

@@ -1,14 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EbookSeriesSection } from '@/features/ebooks/components/ebook-series-section';
-import { PageMeta } from '@/components/seo/page-meta';
+import { EbookSeriesSection, ebookSeriesQueryOptions } from '@/features/ebooks/components/ebook-series-section';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="Free ebooks · TopGear Perform"
-        description="Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team."
-      />
       <PageHeader eyebrow="Free resources" title="Ebooks for managers and HR teams">
         <p className="max-w-2xl text-lg text-slate-600">
           Short, practical guides you can read in an evening and use the next morning. Free, no sign-up needed.
@@ -24,3 +20,18 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Free ebooks · TopGear Perform',
+    description:
+      'Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team.',
+  },
+  loadData: async ({ queryClient }) => {
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('free')),
+      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('iterate-faster')),
+    ]);
+  },
+  Component,
+});

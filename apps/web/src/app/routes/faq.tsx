@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { faqEntries } from '@/features/faq/faq-questions';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 function StillHaveQuestions() {
   return (
@@ -30,13 +30,9 @@ function StillHaveQuestions() {
   );
 }
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="FAQ · TopGear Perform"
-        description="Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite."
-      />
       <PageHeader eyebrow="FAQ" title="Frequently asked questions">
         <p className="max-w-2xl text-lg text-slate-600">
           Everything you need to know about licences, seats and inviting collaborators to TopGear Perform.
@@ -49,3 +45,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'FAQ · TopGear Perform',
+    description:
+      'Answers to common questions about TopGear Perform licences: regular, external and collaborator licences and how many collaborators you can invite.',
+  },
+  Component,
+});

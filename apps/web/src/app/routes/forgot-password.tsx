@@ -1,17 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   const [search] = useSearchParams();
   return (
     <div className="mx-auto max-w-md px-4 py-12 md:py-20">
-      <PageMeta
-        title="Forgot password · TopGear Perform"
-        description="Get a link to choose a new password for your TopGear Perform account."
-        noindex
-      />
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Forgot your password?</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -30,3 +25,12 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Forgot password · TopGear Perform',
+    description: 'Get a link to choose a new password for your TopGear Perform account.',
+    noindex: true,
+  },
+  Component,
+});

@@ -1,14 +1,10 @@
 import { helpArticles } from '@/features/help-center/articles';
 import { HelpArticleSearch } from '@/features/help-center/components/help-article-search';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <PageMeta
-        title="Help Center · TopGear Perform"
-        description="Guides and answers for TopGear Perform: booking a demo, plans and licences, billing, your account and how we protect your data."
-      />
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <header className="mb-8 text-center">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">How can we help you?</h1>
@@ -21,3 +17,12 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Help Center · TopGear Perform',
+    description:
+      'Guides and answers for TopGear Perform: booking a demo, plans and licences, billing, your account and how we protect your data.',
+  },
+  Component,
+});

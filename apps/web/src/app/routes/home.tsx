@@ -1,5 +1,5 @@
 import { PagedList } from '@/components/ui/paged-list';
-import { useBlogs } from '@/features/blogs/api/get-blogs';
+import { blogsQueryOptions, useBlogs } from '@/features/blogs/api/get-blogs';
 import { BlogGrid, BlogGridSkeleton } from '@/features/blogs/components/blog-grid';
 import { BlogTeaser } from '@/features/home/components/blog-teaser';
 import { CallToAction } from '@/features/home/components/call-to-action';
@@ -10,9 +10,9 @@ import { Hero } from '@/features/home/components/hero';
 import { NewsletterSection } from '@/features/home/components/newsletter-section';
 import { Partners } from '@/features/home/components/partners';
 import { NewsletterFormSkeleton } from '@/features/newsletter/components/newsletter-form-skeleton';
-import { PageMeta } from '@/components/seo/page-meta';
 import { lazyNearViewport } from '@/lib/lazy-near-viewport';
 import { Island } from '@/app/islands/island';
+import { page } from '@/app/page';
 
 /** The spec's home page shows the first five blogs. */
 const TEASER_SIZE = 5;
@@ -23,15 +23,11 @@ const NewsletterForm = lazyNearViewport(
   <NewsletterFormSkeleton />,
 );
 
-export function Component() {
+function Component() {
   const blogs = useBlogs(TEASER_SIZE);
 
   return (
     <>
-      <PageMeta
-        title="TopGear Perform · Performance and HR management for growing teams"
-        description="TopGear Perform brings tasks, OKR-style goals, reviews, days off and team news together in one place."
-      />
       <Hero />
       <FeatureCards />
       <FeatureSections />
@@ -59,3 +55,13 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'TopGear Perform · Performance and HR management for growing teams',
+    description:
+      'TopGear Perform brings tasks, OKR-style goals, reviews, days off and team news together in one place.',
+  },
+  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(blogsQueryOptions(TEASER_SIZE)),
+  Component,
+});

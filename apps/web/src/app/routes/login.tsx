@@ -3,10 +3,10 @@ import { ssoFailureMessage } from '@topgear/shared/sso';
 import loginBanner from '@/assets/login-banner.svg';
 import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/ui/form-alert';
-import { useAuthMethods } from '@/features/accounts/api/get-auth-methods';
+import { authMethodsQueryOptions, useAuthMethods } from '@/features/accounts/api/get-auth-methods';
 import { SsoSignInButton } from '@/features/accounts/components/sso-sign-in-button';
 import { LoginForm } from '@/features/users/components/login-form';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 /** Where a visitor sent here by the dashboard guard wanted to go. */
 function requestedPath(state: unknown): string {
@@ -32,7 +32,7 @@ function Or() {
  * everyone but administrators must use it, its button comes first and the password form folds
  * away for administrators. A sign-on that failed comes back here with `?error=` and says why.
  */
-export function Component() {
+function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,7 +56,6 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-      <PageMeta title="Login · TopGear Perform" description="Sign in to your TopGear Perform dashboard." />
       <img
         src={loginBanner}
         alt="A team dashboard with goals, tasks and progress"
@@ -103,3 +102,9 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: { title: 'Login · TopGear Perform', description: 'Sign in to your TopGear Perform dashboard.' },
+  loadData: ({ queryClient }) => queryClient.prefetchQuery(authMethodsQueryOptions()),
+  Component,
+});

@@ -1,10 +1,11 @@
 import { RequireAuth } from '@/app/require-auth';
 import { RequireRole } from '@/app/require-role';
 import { paths } from '@/config/paths';
+import { page } from '@/app/page';
 import { EveryonesContacts } from '@/features/emergency-contacts/components/everyones-contacts';
 
 /** The public address of everyone's emergency contacts: administrators only, as in the dashboard. */
-export function Component() {
+function Component() {
   return (
     <RequireAuth area={paths.manageUsersEmergencyContact.path}>
       <RequireRole audience="admins">
@@ -15,3 +16,5 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default page({ Component });

@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function NotFound() {
+function Component() {
   return (
     <div className="flex flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-      <PageMeta
-        title="Page not found · TopGear Perform"
-        description="The page you are looking for does not exist or has moved."
-      />
       <p aria-hidden="true" className="text-8xl font-black text-brand-400">
         404
       </p>
@@ -22,4 +18,10 @@ export function NotFound() {
   );
 }
 
-export { NotFound as Component };
+export default page({
+  meta: {
+    title: 'Page not found · TopGear Perform',
+    description: 'The page you are looking for does not exist or has moved.',
+  },
+  Component,
+});

@@ -4,15 +4,11 @@ import { paths } from '@/config/paths';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { plans } from '@/features/pricing/plans';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="Pricing · TopGear Perform"
-        description="TopGear Perform plans: Basic at $200 per month, Premium at $650 per quarter and Unlimited with custom pricing per quarter. Schedule a demo to find your fit."
-      />
       <PageHeader eyebrow="Pricing" title="Let's get you on the right plan!">
         <p className="max-w-2xl text-lg text-slate-600">
           Every plan brings tasks, goals and days off together for your whole team. Add reviews and recognition as you
@@ -43,3 +39,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Pricing · TopGear Perform',
+    description:
+      'TopGear Perform plans: Basic at $200 per month, Premium at $650 per quarter and Unlimited with custom pricing per quarter. Schedule a demo to find your fit.',
+  },
+  Component,
+});

@@ -1,14 +1,10 @@
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { PRIVACY_LAST_UPDATED, privacySections } from '@/features/legal/privacy-sections';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="Privacy policy · TopGear Perform"
-        description="How TopGear Perform collects, uses and protects personal information, and how to exercise your privacy rights."
-      />
       <LegalDocument
         title="Privacy policy"
         summary="Your organisation trusts us with information about its people. This policy explains, in plain language, what we collect, why we collect it, who we share it with and the choices you have."
@@ -18,3 +14,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Privacy policy · TopGear Perform',
+    description:
+      'How TopGear Perform collects, uses and protects personal information, and how to exercise your privacy rights.',
+  },
+  Component,
+});

@@ -2,18 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ResetPassword } from '@/features/accounts/components/reset-password-form';
 import { replaceSession } from '@/features/users/api/get-me';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   return (
     <div className="mx-auto max-w-md px-4 py-12 md:py-20">
-      <PageMeta
-        title="Choose a new password · TopGear Perform"
-        description="Choose a new password for your TopGear Perform account."
-        noindex
-      />
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
         <ResetPassword
           token={search.get('token') ?? ''}
@@ -24,3 +19,12 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Choose a new password · TopGear Perform',
+    description: 'Choose a new password for your TopGear Perform account.',
+    noindex: true,
+  },
+  Component,
+});

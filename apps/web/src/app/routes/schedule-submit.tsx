@@ -5,19 +5,18 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { mediumDate } from '@/lib/dates';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 /** The booking the schedule page passed along, if the visitor came from there. */
 function confirmationFrom(state: unknown): BookingConfirmation | undefined {
   return (state as { confirmation?: BookingConfirmation } | null)?.confirmation;
 }
 
-export function Component() {
+function Component() {
   const confirmation = confirmationFrom(useLocation().state);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <PageMeta title="Demo booked · TopGear Perform" description="Your TopGear Perform demo is booked." />
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <CalendarCheck aria-hidden="true" className="size-8" />
       </span>
@@ -50,3 +49,8 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: { title: 'Demo booked · TopGear Perform', description: 'Your TopGear Perform demo is booked.' },
+  Component,
+});

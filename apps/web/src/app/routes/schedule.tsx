@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { companyContact } from '@/config/company';
 import { paths } from '@/config/paths';
 import { ScheduleForm } from '@/features/demo/components/schedule-form';
-import { PageMeta } from '@/components/seo/page-meta';
+import { submittedBookingSlotsQueryOptions } from '@/features/demo/form-post';
+import { page } from '@/app/page';
 
 function ContactLinks() {
   const linkClasses =
@@ -25,15 +26,11 @@ function ContactLinks() {
   );
 }
 
-export function Component() {
+function Component() {
   const navigate = useNavigate();
 
   return (
     <>
-      <PageMeta
-        title="Schedule a demo · TopGear Perform"
-        description="Book a free 30-minute demo of TopGear Perform in English, Spanish or Brazilian Portuguese, at a time that suits you."
-      />
       <PageHeader eyebrow="Free 30-minute demo" title="Schedule Demo">
         <p className="max-w-2xl text-lg text-slate-600">
           Pick a day and a time in your own time zone. We will walk you through tasks, goals, reviews and days off, and
@@ -53,3 +50,16 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Schedule a demo · TopGear Perform',
+    description:
+      'Book a free 30-minute demo of TopGear Perform in English, Spanish or Brazilian Portuguese, at a time that suits you.',
+  },
+  loadData: async ({ queryClient, submitted }) => {
+    const slots = submittedBookingSlotsQueryOptions(submitted);
+    if (slots) await queryClient.prefetchQuery(slots);
+  },
+  Component,
+});

@@ -1,17 +1,17 @@
 import { INVITATION_PARAM } from '@topgear/shared/sign-up';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { signUpModeQueryOptions } from '@/features/accounts/api/get-sign-up-mode';
 import { SignUpAccess } from '@/features/accounts/components/sign-up-access';
 import { RegisterForm } from '@/features/users/components/register-form';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 /** Sign Up: the registration form as the company allows it (anyone, or by invitation), from an invitation's link too. */
-export function Component() {
+function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 md:py-16">
-      <PageMeta title="Sign Up · TopGear Perform" description="Create your TopGear Perform account." />
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Create your account</h1>
         <p className="mt-1 text-sm text-slate-600">It takes a minute, and your dashboard is ready straight away.</p>
@@ -35,3 +35,9 @@ export function Component() {
     </div>
   );
 }
+
+export default page({
+  meta: { title: 'Sign Up · TopGear Perform', description: 'Create your TopGear Perform account.' },
+  loadData: ({ queryClient }) => queryClient.prefetchQuery(signUpModeQueryOptions()),
+  Component,
+});

@@ -2,17 +2,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { TeamGrid } from '@/features/team/components/team-grid';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
 /** Serves both /team and /team-members. */
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        canonicalPath={paths.team.getHref()}
-        title="Our Team Members · TopGear Perform"
-        description="Meet the people in Dhaka who build TopGear Perform and help HR teams and managers get the best from their people."
-      />
       <PageHeader eyebrow="Meet the team" title="Our Team Members">
         <p className="max-w-2xl text-lg text-slate-600">
           We are a small team of HR specialists, engineers and designers who believe great work starts with clear goals
@@ -31,3 +26,13 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    canonicalPath: paths.team.getHref(),
+    title: 'Our Team Members · TopGear Perform',
+    description:
+      'Meet the people in Dhaka who build TopGear Perform and help HR teams and managers get the best from their people.',
+  },
+  Component,
+});

@@ -1,14 +1,10 @@
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { TERMS_LAST_UPDATED, termsSections } from '@/features/legal/terms-sections';
-import { PageMeta } from '@/components/seo/page-meta';
+import { page } from '@/app/page';
 
-export function Component() {
+function Component() {
   return (
     <>
-      <PageMeta
-        title="Terms and Conditions · TopGear Perform"
-        description="The terms for using TopGear Perform: accounts, licences, payment, refunds within 30 days, acceptable use and governing law."
-      />
       <LegalDocument
         title="Terms and Conditions"
         summary="Please read these terms carefully before you use TopGear Perform. They explain what you can expect from us, what we expect from you, and how billing, refunds and disputes work."
@@ -18,3 +14,12 @@ export function Component() {
     </>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Terms and Conditions · TopGear Perform',
+    description:
+      'The terms for using TopGear Perform: accounts, licences, payment, refunds within 30 days, acceptable use and governing law.',
+  },
+  Component,
+});

@@ -4,17 +4,17 @@ import { useNavigate } from 'react-router';
 import { TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import type { Me } from '@topgear/shared/users';
 import { RequireAuth } from '@/app/require-auth';
-import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { TwoFactorSetup } from '@/features/accounts/components/two-factor-setup';
 import { meQueryKey } from '@/features/users/api/get-me';
 import { LogoutButton } from '@/features/users/components/logout-button';
+import { page } from '@/app/page';
 
 /**
  * Where an admin or manager lands when the company requires two-factor sign-in and they have none:
  * nothing else works for them until it is on (the server refuses the rest).
  */
-export function Component() {
+function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const enabled = () =>
@@ -26,11 +26,6 @@ export function Component() {
   return (
     <RequireAuth area={paths.twoFactorSetup.path}>
       <div className="mx-auto max-w-xl px-4 py-12 md:py-20">
-        <PageMeta
-          title="Set up two-factor sign-in · TopGear Perform"
-          description="Turn on two-factor sign-in for your TopGear Perform account."
-          noindex
-        />
         <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
           <div className="flex items-start gap-3">
             <ShieldCheck aria-hidden className="size-8 shrink-0 text-brand-700" />
@@ -51,3 +46,12 @@ export function Component() {
     </RequireAuth>
   );
 }
+
+export default page({
+  meta: {
+    title: 'Set up two-factor sign-in · TopGear Perform',
+    description: 'Turn on two-factor sign-in for your TopGear Perform account.',
+    noindex: true,
+  },
+  Component,
+});

@@ -3,7 +3,7 @@ import { useSiteOrigin } from './site-origin';
 
 const SITE_NAME = 'TopGear Perform';
 
-interface PageMetaProps {
+export interface PageMetaProps {
   title: string;
   description: string;
   /** The page's one address when it answers at two (/blog and /blogs); the current path otherwise. */

@@ -1,5 +1,7 @@
-import type { FormPost } from '@topgear/shared/page-render';
+import { DEFAULT_TIME_ZONE } from '@topgear/shared/booking';
+import type { FormPost, SubmittedForm } from '@topgear/shared/page-render';
 import { paths } from '@/config/paths';
+import { timeSlotsQueryOptions } from './api/get-time-slots';
 
 /** The booking form posted without the page's code: a booking made goes to the page that confirms it. */
 export const demoBookingFormPost = {
@@ -7,3 +9,12 @@ export const demoBookingFormPost = {
   endpoint: '/demo/bookings',
   next: () => paths.scheduleSubmit.getHref(),
 } satisfies FormPost;
+
+/**
+ * The slots of the day a booking posted without code asked for ('Show free times', or a booking
+ * refused): the page renders again with them.
+ */
+export function submittedBookingSlotsQueryOptions(submitted: SubmittedForm | null) {
+  if (submitted?.form !== demoBookingFormPost.name || !submitted.values.date) return undefined;
+  return timeSlotsQueryOptions(submitted.values.date, submitted.values.timeZone ?? DEFAULT_TIME_ZONE);
+}

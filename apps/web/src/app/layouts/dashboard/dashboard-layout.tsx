@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { PageHead } from '../page-head';
 import { SkipLink } from '@/components/ui/skip-link';
 import { goalsQueryKey } from '@/features/goals/api/get-goals';
 import { invalidateLeave } from '@/features/leave/api/invalidate-leave';
@@ -35,6 +36,7 @@ export function DashboardLayout() {
   });
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <PageHead />
       <SkipLink />
       <TopBar me={me} />
       <div className="flex flex-1 flex-col md:flex-row">

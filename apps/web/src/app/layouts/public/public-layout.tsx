@@ -3,6 +3,7 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useMe } from '@/features/users/api/get-me';
 import { Island } from '@/app/islands/island';
+import { PageHead } from '../page-head';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -16,6 +17,7 @@ export function PublicLayout() {
   const { data: me } = useMe();
   return (
     <div className="flex min-h-screen flex-col">
+      <PageHead />
       <SkipLink />
       <Island name="nav">
         <TopNav me={me} pathname={pathname} Link={Link} />

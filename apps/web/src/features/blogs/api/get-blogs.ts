@@ -5,5 +5,6 @@ import { pagedListOptions } from '@/lib/paged-list';
 export const blogsQueryKey = ['blogs'] as const;
 
 /** Blogs newest first, `pageSize` at a time. */
-export const useBlogs = (pageSize: number) =>
-  useInfiniteQuery(pagedListOptions<Blog>(blogsQueryKey, '/blogs', { pageSize }));
+export const blogsQueryOptions = (pageSize: number) => pagedListOptions<Blog>(blogsQueryKey, '/blogs', { pageSize });
+
+export const useBlogs = (pageSize: number) => useInfiniteQuery(blogsQueryOptions(pageSize));

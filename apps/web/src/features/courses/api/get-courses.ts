@@ -4,5 +4,7 @@ import { pagedListOptions } from '@/lib/paged-list';
 
 export const coursesQueryKey = ['courses'] as const;
 
-export const useCourses = (pageSize: number) =>
-  useInfiniteQuery(pagedListOptions<Course>(coursesQueryKey, '/courses', { pageSize }));
+export const coursesQueryOptions = (pageSize: number) =>
+  pagedListOptions<Course>(coursesQueryKey, '/courses', { pageSize });
+
+export const useCourses = (pageSize: number) => useInfiniteQuery(coursesQueryOptions(pageSize));

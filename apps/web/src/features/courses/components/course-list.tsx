@@ -1,11 +1,14 @@
 import { SkeletonGrid } from '@/components/ui/card-skeleton';
 import { MediaCardSkeleton } from '@/components/ui/media-card';
 import { PagedList } from '@/components/ui/paged-list';
-import { useCourses } from '../api/get-courses';
+import { coursesQueryOptions, useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
 const COURSES_PER_PAGE = 12;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** What the list shows first, for the loader of a page that shows it. */
+export const courseListQueryOptions = () => coursesQueryOptions(COURSES_PER_PAGE);
 
 /**
  * The free courses as cards, a page at a time: the public list and the dashboard's show the same.

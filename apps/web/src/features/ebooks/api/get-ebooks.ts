@@ -5,5 +5,8 @@ import { pagedListOptions } from '@/lib/paged-list';
 export const ebooksQueryKey = ['ebooks'] as const;
 
 /** One series' ebooks in reading order, `pageSize` at a time. */
+export const ebooksQueryOptions = (series: EbookSeries, pageSize: number) =>
+  pagedListOptions<Ebook>(ebooksQueryKey, '/ebooks', { pageSize, params: { series } });
+
 export const useEbooks = (series: EbookSeries, pageSize: number) =>
-  useInfiniteQuery(pagedListOptions<Ebook>(ebooksQueryKey, '/ebooks', { pageSize, params: { series } }));
+  useInfiniteQuery(ebooksQueryOptions(series, pageSize));

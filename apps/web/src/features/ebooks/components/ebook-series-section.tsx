@@ -2,12 +2,15 @@ import type { EbookSeries } from '@topgear/shared/ebooks';
 import { SkeletonGrid } from '@/components/ui/card-skeleton';
 import { MediaCardSkeleton } from '@/components/ui/media-card';
 import { PagedList } from '@/components/ui/paged-list';
-import { useEbooks } from '../api/get-ebooks';
+import { ebooksQueryOptions, useEbooks } from '../api/get-ebooks';
 import { EBOOK_SERIES_TITLES } from '../series-titles';
 import { EbookCard } from './ebook-card';
 
 const EBOOKS_PER_PAGE = 8;
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4';
+
+/** What a series' section shows first, for the loader of a page that shows it. */
+export const ebookSeriesQueryOptions = (series: EbookSeries) => ebooksQueryOptions(series, EBOOKS_PER_PAGE);
 
 export function EbookSeriesSection({ series, intro }: { series: EbookSeries; intro: string }) {
   const ebooks = useEbooks(series, EBOOKS_PER_PAGE);

@@ -6,10 +6,12 @@ import { pagedListOptions } from '@/lib/paged-list';
 export const reviewsQueryKey = ['reviews'] as const;
 
 /** Customer reviews newest first, `pageSize` at a time. */
-export const useReviews = (pageSize: number) =>
-  useInfiniteQuery(pagedListOptions<Review>(reviewsQueryKey, '/reviews', { pageSize }));
+export const reviewsQueryOptions = (pageSize: number) =>
+  pagedListOptions<Review>(reviewsQueryKey, '/reviews', { pageSize });
 
-const reviewQueryOptions = (id: string) =>
+export const useReviews = (pageSize: number) => useInfiniteQuery(reviewsQueryOptions(pageSize));
+
+export const reviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...reviewsQueryKey, 'detail', id],
     queryFn: ({ signal }) => api<Review>(`/reviews/${encodeURIComponent(id)}`, { signal }),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import renderer, { publicPages } from '../entry-server';
+import { checkedAddress } from './public-pages';
+
+/** Every API request fails, as it may: what a page asks for is the question, not what it gets. */
+renderer.sendApiRequestsThrough(async () => Response.json({ code: 'UNAVAILABLE', message: 'Down' }, { status: 503 }));
+
+const addresses = publicPages
+  .map(checkedAddress)
+  .filter((address): address is string => address !== false)
+  .map((address) => address.replace(':reviewId', 'some-review'));
+
+describe('public pages', () => {
+  it.each(addresses)('%s loads in its loader everything it shows', async (address) => {
+    const page = await renderer.renderPage(address, 'http://localhost');
+    expect(page.unloaded).toEqual([]);
+  });
+});
