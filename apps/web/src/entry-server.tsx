@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -92,10 +93,18 @@ async function renderIslands(pathname: string, submitted: SubmittedForm | null):
 /** The public pages at one address each: no parameters, no catch-all. */
 const fixedPages = publicPages.filter(({ path }) => !path.includes(':') && !path.includes('*'));
 
-const pathsWithIslands = new Set(fixedPages.filter((page) => page.islands).map(({ path }) => path));
+const islandPages = publicPages.filter((page) => page.islands);
+const pathsWithIslands = new Set(islandPages.filter((page) => fixedPages.includes(page)).map(({ path }) => path));
+const patternsWithIslands = islandPages.filter((page) => !fixedPages.includes(page)).map(({ path }) => path);
 
-/** Whether the page at `url` is served to visitors as islands; asked on every request, so a set's look-up. */
-const hasIslands = (url: string) => pathsWithIslands.has(new URL(url, 'http://localhost').pathname);
+/**
+ * Whether the page at `url` is served to visitors as islands. Asked on every request: a set's
+ * look-up, then the few paths with a parameter (a review's page).
+ */
+function hasIslands(url: string) {
+  const { pathname } = new URL(url, 'http://localhost');
+  return pathsWithIslands.has(pathname) || patternsWithIslands.some((pattern) => matchPath(pattern, pathname));
+}
 
 /** The API addresses a render read (path, no query), gathered per render as its requests go out. */
 const reads = new AsyncLocalStorage<Set<string>>();

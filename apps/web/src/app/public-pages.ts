@@ -15,7 +15,8 @@ export interface PublicPage {
   inSitemap?: false;
   /**
    * Served to visitors as islands (`app/islands`): its only parts that respond are islands (the
-   * navigation, on a page of text), or work without code (the FAQ's questions, a form's post).
+   * navigation, on a page of text or of content), or work without code (the FAQ's questions, a
+   * form's post).
    */
   islands?: true;
   /**
@@ -61,11 +62,16 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.blog.path, inSitemap: false, checkAt: false, module: () => import('./routes/blogs') },
   { path: paths.ebook.path, module: () => import('./routes/ebooks') },
   { path: paths.course.path, module: () => import('./routes/courses') },
-  { path: paths.praise.path, module: () => import('./routes/praise') },
+  { path: paths.praise.path, islands: true, module: () => import('./routes/praise') },
   { path: paths.caseStudy.path, module: () => import('./routes/case-study') },
-  { path: paths.review.path, module: () => import('./routes/review-detail') },
+  { path: paths.review.path, islands: true, module: () => import('./routes/review-detail') },
   { path: paths.schedule.path, module: () => import('./routes/schedule') },
-  { path: paths.scheduleSubmit.path, inSitemap: false, module: () => import('./routes/schedule-submit') },
+  {
+    path: paths.scheduleSubmit.path,
+    inSitemap: false,
+    islands: true,
+    module: () => import('./routes/schedule-submit'),
+  },
   { path: paths.addBlogs.path, inSitemap: false, checkAt: false, module: () => import('./routes/add-blogs') },
   {
     path: paths.manageUsersEmergencyContact.path,
