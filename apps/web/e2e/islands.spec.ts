@@ -68,3 +68,31 @@ test('someone who signed in on this browser gets the home page that the app take
   await expect(page.locator('[data-island]')).toHaveCount(0);
   expect(scripts.some((script) => /^\/assets\/boot-/.test(script))).toBe(true);
 });
+
+test("a visitor's pricing page is islands: its message form is one, which loads near the form and sends", async ({
+  page,
+}) => {
+  const { scripts, problems } = watch(page);
+  await page.goto('/pricing');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator('#page-data')).toHaveCount(0);
+
+  const form = page.locator('[data-island="contact"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator('form[data-enhanced]')).toBeAttached();
+  expect(scripts.some((script) => /^\/assets\/contact-form-[\w-]+\.js$/.test(script))).toBe(true);
+  // The page itself is never taken over: the app would load its module first.
+  expect(scripts.filter((script) => /^\/assets\/pricing-[\w-]+\.js$/.test(script))).toEqual([]);
+
+  await form.getByLabel('Name').fill('Ayesha Khan');
+  await form.getByLabel('Email').fill('ayesha@example.com');
+  await form.getByLabel('Subject').fill('Plans for 80 people');
+  await form.getByLabel('Message').fill('Which plan suits a team of eighty?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank You Sir For Your Response!!');
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Thank You Sir For Your Response!!'),
+  ).toBeVisible();
+  expect(page.url()).toMatch(/\/pricing$/);
+  expect(problems).toEqual([]);
+});

@@ -3,7 +3,7 @@
  * hydrated as a root of its own, and the rest of the page, which only shows, needs no code. Started
  * by the script in index.html (`vite-plugins/start-after-paint.ts`) where the page has islands.
  */
-import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix, islands, isIslandName, type IslandName, type IslandProps } from './app/islands/registry';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
@@ -19,7 +19,7 @@ function Hydrated({ then, children }: { then: () => void; children: ReactNode })
 }
 
 /** Resolves once React has adopted the island's markup and its controls respond. */
-const hydrate = (element: Element, name: IslandName, Component: ComponentType<IslandProps>) =>
+const hydrate = (element: Element, name: IslandName, island: ReactNode) =>
   new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser while a tap or a scroll waits.
     startTransition(() => {
@@ -27,9 +27,7 @@ const hydrate = (element: Element, name: IslandName, Component: ComponentType<Is
         element,
         <StrictMode>
           <SubmittedFormContext value={submitted}>
-            <Hydrated then={resolve}>
-              <Component {...props} />
-            </Hydrated>
+            <Hydrated then={resolve}>{island}</Hydrated>
           </SubmittedFormContext>
         </StrictMode>,
         { identifierPrefix: islandIdPrefix(name) },
@@ -42,11 +40,20 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`the page has an island this code does not know: ${name}`);
   const island = islands[name];
-  if ('Component' in island) hydratedNow.push(hydrate(element, name, island.Component));
+  if ('Component' in island) hydratedNow.push(hydrate(element, name, <island.Component {...props} />));
   else {
     // The island's element takes no room (`Island`), so it never meets the viewport: its content does.
     whenNear(element.firstElementChild ?? element, () => {
-      void island.loadWhenNear().then((Component) => hydrate(element, name, Component));
+      void Promise.all([island.loadWhenNear(), import('./app/islands/form-island-providers')]).then(
+        ([Form, { FormIslandProviders }]) =>
+          hydrate(
+            element,
+            name,
+            <FormIslandProviders>
+              <Form />
+            </FormIslandProviders>,
+          ),
+      );
     });
   }
 }

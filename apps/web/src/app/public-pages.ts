@@ -15,8 +15,8 @@ export interface PublicPage {
   inSitemap?: false;
   /**
    * Served to visitors as islands (`app/islands`): its only parts that respond are islands (the
-   * navigation, on a page of text or of content), or work without code (the FAQ's questions, a
-   * form's post).
+   * navigation; a form near its end, `app/islands/forms.tsx`), or work without code (the FAQ's
+   * questions).
    */
   islands?: true;
   /**
@@ -55,9 +55,9 @@ export const publicPages: readonly PublicPage[] = [
     checkAt: false,
     module: () => import('./routes/team'),
   },
-  { path: paths.contact.path, module: () => import('./routes/contact') },
-  { path: paths.pricing.path, module: () => import('./routes/pricing') },
-  { path: paths.aboutUs.path, module: () => import('./routes/about-us') },
+  { path: paths.contact.path, islands: true, module: () => import('./routes/contact') },
+  { path: paths.pricing.path, islands: true, module: () => import('./routes/pricing') },
+  { path: paths.aboutUs.path, islands: true, module: () => import('./routes/about-us') },
   { path: paths.blogs.path, module: () => import('./routes/blogs') },
   { path: paths.blog.path, inSitemap: false, checkAt: false, module: () => import('./routes/blogs') },
   { path: paths.ebook.path, module: () => import('./routes/ebooks') },

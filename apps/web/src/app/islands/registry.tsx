@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CountdownSection } from '@/features/home/components/countdown-section';
+import { contactForm, newsletterForm } from './forms';
 import { NavIsland } from './nav-island';
 
 /** What an island knows of the page it is on. */
@@ -10,8 +11,11 @@ export interface IslandProps {
 type IslandDefinition =
   /** Hydrated as soon as the page's code runs. */
   | { Component: ComponentType<IslandProps> }
-  /** Near a page's end: its code loads, and it hydrates, when it comes within a screen of the viewport. */
-  | { loadWhenNear: () => Promise<ComponentType<IslandProps>> };
+  /**
+   * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when it comes within a
+   * screen of the viewport, with what the app would give it (`FormIslandProviders`).
+   */
+  | { loadWhenNear: () => Promise<ComponentType> };
 
 /**
  * The parts of a page that respond to a visitor, each hydrated as a root of its own, so that the
@@ -21,7 +25,8 @@ type IslandDefinition =
 export const islands = {
   nav: { Component: NavIsland },
   countdown: { Component: CountdownSection },
-  newsletter: { loadWhenNear: () => import('./newsletter-island').then((module) => module.NewsletterIsland) },
+  newsletter: { loadWhenNear: newsletterForm.load },
+  contact: { loadWhenNear: contactForm.load },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;

@@ -5,6 +5,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Target from 'lucide-react/icons/target';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { contactForm } from '@/app/islands/forms';
 import { TeamGrid } from '@/features/team/components/team-grid';
 import { page } from '@/app/page';
 
@@ -118,6 +119,7 @@ function Component() {
         headingLevel={2}
         title="Get In Touch With Us"
         intro="Want to know more about us, join the team or see the product? Send us a message."
+        form={<contactForm.InPage />}
       />
     </>
   );

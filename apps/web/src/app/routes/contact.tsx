@@ -1,4 +1,5 @@
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { contactForm } from '@/app/islands/forms';
 import { page } from '@/app/page';
 
 function Component() {
@@ -8,6 +9,7 @@ function Component() {
         headingLevel={1}
         title="Get In Touch With Us"
         intro="Questions about plans, a demo for your team or help with your account: send us a message and a person from our team will reply."
+        form={<contactForm.InPage />}
       />
     </>
   );

@@ -9,19 +9,12 @@ import { FeatureSections } from '@/features/home/components/feature-sections';
 import { Hero } from '@/features/home/components/hero';
 import { NewsletterSection } from '@/features/home/components/newsletter-section';
 import { Partners } from '@/features/home/components/partners';
-import { NewsletterFormSkeleton } from '@/features/newsletter/components/newsletter-form-skeleton';
-import { lazyNearViewport } from '@/lib/lazy-near-viewport';
+import { newsletterForm } from '@/app/islands/forms';
 import { Island } from '@/app/islands/island';
 import { page } from '@/app/page';
 
 /** The spec's home page shows the first five blogs. */
 const TEASER_SIZE = 5;
-
-/** Near the page's end: its code waits until a visitor scrolls towards it. */
-const NewsletterForm = lazyNearViewport(
-  () => import('@/features/newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
-  <NewsletterFormSkeleton />,
-);
 
 function Component() {
   const blogs = useBlogs(TEASER_SIZE);
@@ -47,9 +40,7 @@ function Component() {
         <CountdownSection />
       </Island>
       <NewsletterSection>
-        <Island name="newsletter">
-          <NewsletterForm tone="dark" />
-        </Island>
+        <newsletterForm.InPage />
       </NewsletterSection>
       <CallToAction />
     </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { contactForm } from '@/app/islands/forms';
 import { PlanCard } from '@/features/pricing/components/plan-card';
 import { plans } from '@/features/pricing/plans';
 import { page } from '@/app/page';
@@ -35,6 +36,7 @@ function Component() {
         headingLevel={2}
         title="Contact With Us To Discuss More"
         intro="Tell us how many people you have and how you run reviews today, and we will suggest the plan that fits."
+        form={<contactForm.InPage />}
       />
     </>
   );

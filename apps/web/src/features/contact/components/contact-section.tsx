@@ -1,13 +1,5 @@
-import { useId } from 'react';
-import { lazyNearViewport } from '@/lib/lazy-near-viewport';
+import { useId, type ReactNode } from 'react';
 import { ContactDetails } from './contact-details';
-import { ContactFormSkeleton } from './contact-form-skeleton';
-
-/** The form and its schema library are most of the page's script, and it sits at the page's end. */
-const ContactForm = lazyNearViewport(
-  () => import('./contact-form').then((module) => module.ContactForm),
-  <ContactFormSkeleton />,
-);
 
 const headingSizes = { 1: 'md:text-5xl', 2: 'md:text-4xl' } as const;
 
@@ -16,10 +8,12 @@ interface ContactSectionProps {
   /** 1 where the section is the whole page (Contact); 2 where it closes another page (Pricing, About us). */
   headingLevel: 1 | 2;
   intro: string;
+  /** The message form: the page gives it, as the part that responds on a page that only shows. */
+  form: ReactNode;
 }
 
 /** The company's contact details beside the message form, under the page's own heading. */
-export function ContactSection({ title, headingLevel, intro }: ContactSectionProps) {
+export function ContactSection({ title, headingLevel, intro, form }: ContactSectionProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   // The two panels sit one level below the section's heading, whatever that level is.
@@ -47,7 +41,7 @@ export function ContactSection({ title, headingLevel, intro }: ContactSectionPro
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <PanelHeading className="mb-6 text-xl font-bold text-brand-900">Send us a message</PanelHeading>
-            <ContactForm />
+            {form}
           </div>
         </div>
       </div>
