@@ -21,8 +21,9 @@ export const INDEX_HTML = `<!doctype html>
 /**
  * A stand-in for the web's server bundle, which is only built later in the test command: it
  * renders the blog titles it fetches through the app (who may sign up on /join, nothing on /static
- * and /unnamed), and counts its renders. Its forms are two of
- * the web's: the newsletter's, whose answer shows on the same page, and signing in.
+ * and /unnamed), and counts its renders. Its forms are some of
+ * the web's: the newsletter's, whose answer shows on the same page, asking for a reset link, which
+ * shows the address beside its answer, and signing in.
  */
 const RENDER_BUNDLE = `
 let send;
@@ -53,6 +54,7 @@ export default {
   },
   formPosts: {
     newsletter: { name: 'newsletter', endpoint: '/newsletter/subscriptions' },
+    'forgot-password': { name: 'forgot-password', endpoint: '/auth/forgot-password', keptForAnswer: ['email'] },
     'sign-in': {
       name: 'sign-in',
       endpoint: '/auth/sign-in/email',

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { INVALID_EMAIL_MESSAGE } from '@topgear/shared/email';
+import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import {
   expect,
   fillRegistration,
   loginForm,
   registerViaApi,
   registration,
+  resetLinkMailedTo,
   signInThroughForm,
   test,
   uniqueEmail,
@@ -119,6 +121,29 @@ test.describe('public forms with JavaScript off', () => {
 
     await expect(page).toHaveURL('/dashboard/home');
     expect(await signedIn(page)).toBe(true);
+  });
+
+  test('asking for a reset link says what is wrong first, then where the link went, and it arrives', async ({
+    page,
+    api,
+  }) => {
+    const person = await registerViaApi(api, { email: uniqueEmail('no-script-forgetful') });
+    await page.goto('/forgot-password');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('not an address');
+    await main.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect(main.getByText(INVALID_EMAIL_MESSAGE)).toBeVisible();
+    await expect(main.getByLabel('Email')).toHaveValue('not an address');
+
+    await main.getByLabel('Email').fill(person.email);
+    await main.getByRole('button', { name: 'Send reset link' }).click();
+
+    await expect(main.getByRole('status')).toContainText(PASSWORD_RESET_MESSAGES.linkSent);
+    await expect(main.getByRole('status')).toContainText(person.email);
+    expect(await resetLinkMailedTo(person.email)).toMatch(/^\/reset-password\?token=\w+$/);
+    await main.getByRole('link', { name: 'send it again' }).click();
+    await expect(main.getByLabel('Email')).toHaveValue(person.email);
   });
 });
 

@@ -38,7 +38,7 @@ export interface FormFailureSent {
 export interface SubmittedForm {
   /** The form's name (`FormPost.name`). */
   form: string;
-  /** What the visitor typed, less the secrets. */
+  /** What the visitor typed, less the secrets; after success, the fields kept for the answer. */
   values: Record<string, string>;
   failure?: FormFailureSent;
   answer?: unknown;
@@ -59,6 +59,11 @@ export interface FormPost {
   checkboxes?: readonly string[];
   /** Fields never written back into a page, such as passwords. */
   secrets?: readonly string[];
+  /**
+   * Fields the page shows again beside the API's answer when it goes back to the same page: the
+   * address a link was mailed to. They travel with the answer in a cookie: a few short ones only.
+   */
+  keptForAnswer?: readonly string[];
   /**
    * Where the browser goes once the API took the form. Without it, back to the same page, which
    * shows the API's answer (a thank-you, a subscription's status).

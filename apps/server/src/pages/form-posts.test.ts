@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '@topgear/shared/test-factories';
 import { useTestApp } from '../../test/app';
@@ -29,9 +30,9 @@ const cookieHeader = (setCookie: string | string[] | undefined) =>
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 
-/** Subscribes `email` from /landing as a browser would, and returns the answer the page then shows once. */
-async function subscriptionAnswer(email: string) {
-  const posted = await post('/landing', { _form: 'newsletter', email });
+/** Posts `fields` from /landing as a browser would, and returns the answer the page then shows once. */
+async function answerShown(fields: Record<string, string>) {
+  const posted = await post('/landing', fields);
   const shown = await visitorOf(testApp).inject({
     method: 'GET',
     url: '/landing',
@@ -39,6 +40,8 @@ async function subscriptionAnswer(email: string) {
   });
   return submittedIn(shown.body);
 }
+
+const subscriptionAnswer = (email: string) => answerShown({ _form: 'newsletter', email });
 
 describe('public forms posted by the browser itself', () => {
   it('sends the form to its API route, then shows the answer once on the page it came from', async () => {
@@ -63,6 +66,16 @@ describe('public forms posted by the browser itself', () => {
     expect(submittedIn(later.body)).toBeUndefined();
 
     expect(await subscriptionAnswer(email)).toMatchObject({ answer: { status: 'already-subscribed' } });
+  });
+
+  it('shows the fields a form keeps for its answer beside it', async () => {
+    const email = uniqueEmail();
+
+    expect(await answerShown({ _form: 'forgot-password', email })).toEqual({
+      form: 'forgot-password',
+      values: { email },
+      answer: { message: PASSWORD_RESET_MESSAGES.linkSent },
+    });
   });
 
   it('renders the page again with what was typed and why it was refused, with the API’s status', async () => {

@@ -38,6 +38,10 @@ const valuesOf = (post: FormPost, fields: FormFields) =>
     Object.entries(fields).filter(([name]) => !STEERING_FIELDS.has(name) && !post.secrets?.includes(name)),
   );
 
+/** What the page shows again beside the answer after success (`FormPost.keptForAnswer`). */
+const keptForAnswer = (post: FormPost, fields: FormFields) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => post.keptForAnswer?.includes(name)));
+
 const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
 
 function failureOf(status: number, payload: string): FormFailureSent {
@@ -102,13 +106,23 @@ export async function sendForm(
   const cookies = setCookie === undefined ? [] : [setCookie].flat();
   if (post.next) return { kind: 'redirect', location: post.next(answer), cookies };
   // Back to the same page, which shows the answer once: a reload does not post the form again.
-  const carried = Buffer.from(JSON.stringify({ form: post.name, answer })).toString('base64url');
+  const carried = Buffer.from(
+    JSON.stringify({ form: post.name, answer, values: keptForAnswer(post, fields) }),
+  ).toString('base64url');
   return {
     kind: 'redirect',
     location: `${returnTo}#${post.name}`,
     cookies: [...cookies, answerCookie(carried, ANSWER_SECONDS, secure)],
   };
 }
+
+/** The string values of a carried record; none when it is not one. */
+const stringsOf = (values: unknown): Record<string, string> =>
+  typeof values === 'object' && values !== null
+    ? Object.fromEntries(
+        Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 
 const answerCookie = (value: string, seconds: number, secure: boolean) =>
   `${ANSWER_COOKIE}=${value}; Path=/; Max-Age=${seconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -124,8 +138,8 @@ export function takeAnswer(request: FastifyRequest, reply: FastifyReply, secure:
   if (!carried) return undefined;
   void reply.header('set-cookie', answerCookie('', 0, secure));
   try {
-    const { form, answer } = JSON.parse(Buffer.from(carried, 'base64url').toString()) as Partial<SubmittedForm>;
-    return typeof form === 'string' ? { form, values: {}, answer } : undefined;
+    const { form, answer, values } = JSON.parse(Buffer.from(carried, 'base64url').toString()) as Partial<SubmittedForm>;
+    return typeof form === 'string' ? { form, values: stringsOf(values), answer } : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import type { FormPost } from '@topgear/shared/page-render';
+import { forgotPasswordFormPost } from '@/features/accounts/form-posts';
 import { contactFormPost } from '@/features/contact/form-post';
 import { demoBookingFormPost } from '@/features/demo/form-post';
 import { newsletterFormPost } from '@/features/newsletter/form-post';
@@ -6,8 +7,12 @@ import { signInFormPost, signUpFormPost } from '@/features/users/form-posts';
 
 /** Every public form that works before, or without, the page's code, by name: the server handles their posts. */
 export const formPosts: Readonly<Record<string, FormPost>> = Object.fromEntries(
-  [newsletterFormPost, contactFormPost, demoBookingFormPost, signInFormPost, signUpFormPost].map((post) => [
-    post.name,
-    post,
-  ]),
+  [
+    newsletterFormPost,
+    contactFormPost,
+    demoBookingFormPost,
+    signInFormPost,
+    signUpFormPost,
+    forgotPasswordFormPost,
+  ].map((post) => [post.name, post]),
 );

@@ -1,9 +1,14 @@
+import type { PasswordResetAnswer } from '@topgear/shared/accounts';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useEffect, useRef, useState } from 'react';
+import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
+import { paths } from '@/config/paths';
+import { useSubmittedForm } from '@/lib/submitted-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordFormPost } from '../form-posts';
 import { rememberResetEmail } from '../reset-email';
 
 /** The form's rules, loaded when someone starts filling it in (decision 025). */
@@ -25,9 +30,13 @@ function LinkSent({ email, message, onSendAgain }: { email: string; message: str
       </p>
       <p className="text-sm text-slate-700">
         No mail after a few minutes? Look in your spam folder, or{' '}
-        <button type="button" onClick={onSendAgain} className="font-semibold text-brand-700 underline">
+        <ActionLink
+          href={paths.forgotPassword.getHref(email)}
+          onAction={onSendAgain}
+          className="font-semibold text-brand-700 underline"
+        >
           send it again
-        </button>
+        </ActionLink>
         .
       </p>
     </div>
@@ -37,12 +46,21 @@ function LinkSent({ email, message, onSendAgain }: { email: string; message: str
 /** The email form of /forgot-password; `defaultEmail` fills it in (from a "send a new link" offer). */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState(defaultEmail);
+  // A link the browser asked for itself, before or without the page's code, and where it went.
+  const posted = useSubmittedForm(forgotPasswordFormPost.name);
+  const [postedAnswer, setPostedAnswer] = useState(posted?.answer as PasswordResetAnswer | undefined);
+  const [email, setEmail] = useState(posted?.values.email ?? defaultEmail);
+  const answer = request.data ?? postedAnswer;
+  const sendAgain = () => {
+    request.reset();
+    setPostedAnswer(undefined);
+  };
 
-  if (request.isSuccess) return <LinkSent email={email} message={request.data.message} onSendAgain={request.reset} />;
+  if (answer) return <LinkSent email={email} message={answer.message} onSendAgain={sendAgain} />;
   return (
     <Form
       schema={requestRules}
+      post={forgotPasswordFormPost}
       options={{ defaultValues: { email } }}
       onSubmit={(values) =>
         request.mutate(values, {
