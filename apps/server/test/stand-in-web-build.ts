@@ -23,7 +23,8 @@ export const INDEX_HTML = `<!doctype html>
  * renders the blog titles it fetches through the app (who may sign up on /join, nothing on /static
  * and /unnamed), and counts its renders. Its forms are some of
  * the web's: the newsletter's, whose answer shows on the same page, asking for a reset link, which
- * shows the address beside its answer, and signing in.
+ * shows the address beside its answer, using the link, whose token is in the page's address, and
+ * signing in.
  */
 const RENDER_BUNDLE = `
 let send;
@@ -55,6 +56,12 @@ export default {
   formPosts: {
     newsletter: { name: 'newsletter', endpoint: '/newsletter/subscriptions' },
     'forgot-password': { name: 'forgot-password', endpoint: '/auth/forgot-password', keptForAnswer: ['email'] },
+    'reset-password': {
+      name: 'reset-password',
+      endpoint: '/auth/reset-password',
+      fromAddress: ['token'],
+      secrets: ['password', 'confirmPassword'],
+    },
     'sign-in': {
       name: 'sign-in',
       endpoint: '/auth/sign-in/email',

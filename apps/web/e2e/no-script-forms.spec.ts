@@ -7,6 +7,7 @@ import {
   loginForm,
   registerViaApi,
   registration,
+  resetLinkFor,
   resetLinkMailedTo,
   signInThroughForm,
   test,
@@ -144,6 +145,36 @@ test.describe('public forms with JavaScript off', () => {
     expect(await resetLinkMailedTo(person.email)).toMatch(/^\/reset-password\?token=\w+$/);
     await main.getByRole('link', { name: 'send it again' }).click();
     await expect(main.getByLabel('Email')).toHaveValue(person.email);
+  });
+
+  test('the mailed link sets a new password, which then signs in; the page holds neither it nor the token', async ({
+    page,
+    api,
+  }) => {
+    const person = await registerViaApi(api, { email: uniqueEmail('no-script-reset') });
+    const link = await resetLinkFor(api, person.email);
+    const token = new URL(link, 'http://localhost').searchParams.get('token')!;
+    const newPassword = 'amber meadow compass 57';
+    await page.goto(link);
+    const main = page.getByRole('main');
+    await main.getByLabel('New password', { exact: true }).fill(newPassword);
+    await main.getByLabel('Confirm new password').fill(`${newPassword}!`);
+    await main.getByRole('button', { name: 'Set new password' }).click();
+
+    await expect(main.getByText('Password did not match')).toBeVisible();
+    await expect(main.getByLabel('New password', { exact: true })).toHaveValue('');
+    expect(await page.content()).not.toContain(newPassword);
+    expect(await page.content()).not.toContain(token);
+
+    await main.getByLabel('New password', { exact: true }).fill(newPassword);
+    await main.getByLabel('Confirm new password').fill(newPassword);
+    await main.getByRole('button', { name: 'Set new password' }).click();
+
+    await expect(main.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeVisible();
+    await main.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await signInThroughForm(page, { email: person.email, password: newPassword });
+    await expect(page).toHaveURL('/dashboard/home');
+    expect(await signedIn(page)).toBe(true);
   });
 });
 

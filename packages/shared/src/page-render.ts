@@ -60,6 +60,11 @@ export interface FormPost {
   /** Fields never written back into a page, such as passwords. */
   secrets?: readonly string[];
   /**
+   * Fields the API takes from the page's address (its query) instead of the form: a mailed link's
+   * token, which the page never writes into its markup. The browser posts the form to that address.
+   */
+  fromAddress?: readonly string[];
+  /**
    * Fields the page shows again beside the API's answer when it goes back to the same page: the
    * address a link was mailed to. They travel with the answer in a cookie: a few short ones only.
    */

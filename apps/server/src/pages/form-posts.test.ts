@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
+import { PASSWORD_RESET_MESSAGES, RESET_LINK_INVALID } from '@topgear/shared/password-reset';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '@topgear/shared/test-factories';
 import { useTestApp } from '../../test/app';
@@ -105,6 +105,26 @@ describe('public forms posted by the browser itself', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.body).not.toContain('not-the-password-9');
     expect(submittedIn(refused.body)).toMatchObject({ form: 'sign-in', values: { email }, failure: { status: 401 } });
+  });
+
+  it('takes a link’s token from the page’s address, never from the form, and writes neither it nor a password back', async () => {
+    const password = 'violet harbour lantern 93';
+    const fields = { _form: 'reset-password', token: 'FromTheForm', password, confirmPassword: password };
+
+    const unknownLink = await post('/landing?token=NoSuchLink', fields);
+    const noLink = await post('/landing', fields);
+
+    expect(unknownLink.statusCode).toBe(410);
+    expect(submittedIn(unknownLink.body)).toEqual({
+      form: 'reset-password',
+      values: {},
+      failure: { status: 410, code: RESET_LINK_INVALID, message: PASSWORD_RESET_MESSAGES.linkExpired, fields: {} },
+    });
+    expect(noLink.statusCode).toBe(400);
+    expect(submittedIn(noLink.body)).toMatchObject({
+      failure: { fields: { token: PASSWORD_RESET_MESSAGES.linkExpired } },
+    });
+    for (const page of [unknownLink, noLink]) expect(page.body).not.toContain(password);
   });
 
   it('signs a person in: the session comes with the redirect to the dashboard', async () => {

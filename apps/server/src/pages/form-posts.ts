@@ -18,24 +18,35 @@ export type FormFields = Record<string, string>;
 /** The fields that steer the post itself: never sent to the API, never written back into the page. */
 const STEERING_FIELDS = new Set<string>([FORM_NAME_FIELD, FORM_REFRESH.name]);
 
-/** The JSON body the API route takes, from the fields the browser posted. */
-export function apiBodyOf(post: FormPost, fields: FormFields): Record<string, unknown> {
+/** Whether the page's address gives the field `name`, not the form (`FormPost.fromAddress`). */
+const fromAddress = (post: FormPost, name: string) => post.fromAddress?.includes(name) ?? false;
+
+/** The JSON body the API route takes, from the fields the browser posted and the page's address it posted to. */
+export function apiBodyOf(post: FormPost, fields: FormFields, address: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (STEERING_FIELDS.has(name)) continue;
+    if (STEERING_FIELDS.has(name) || fromAddress(post, name)) continue;
     if (!post.numbers?.includes(name)) body[name] = value;
     // `Number('x')` is NaN, sent as null: the API's own check then names the field.
     else if (value.trim() !== '') body[name] = Number(value);
   }
   // A checkbox left unticked is not sent at all.
   for (const name of post.checkboxes ?? []) body[name] = Object.hasOwn(fields, name);
+  const query = new URL(address, 'http://localhost').searchParams;
+  for (const name of post.fromAddress ?? []) {
+    const value = query.get(name);
+    // One the address lacks is left out: the API's own check then names the field.
+    if (value !== null) body[name] = value;
+  }
   return body;
 }
 
-/** What the page writes back into the form: everything typed but the form's name and its secrets. */
+/** What the page writes back into the form: what was typed, less the form's name, its secrets and its address's fields. */
 const valuesOf = (post: FormPost, fields: FormFields) =>
   Object.fromEntries(
-    Object.entries(fields).filter(([name]) => !STEERING_FIELDS.has(name) && !post.secrets?.includes(name)),
+    Object.entries(fields).filter(
+      ([name]) => !STEERING_FIELDS.has(name) && !post.secrets?.includes(name) && !fromAddress(post, name),
+    ),
   );
 
 /** What the page shows again beside the answer after success (`FormPost.keptForAnswer`). */
@@ -88,7 +99,7 @@ export async function sendForm(
       ...(cookie && { cookie }),
       ...(request.headers['user-agent'] && { 'user-agent': request.headers['user-agent'] }),
     },
-    payload: JSON.stringify(apiBodyOf(post, fields)),
+    payload: JSON.stringify(apiBodyOf(post, fields, returnTo)),
   });
   if (response.statusCode >= 400) {
     return {

@@ -1,5 +1,5 @@
 import type { FormPost } from '@topgear/shared/page-render';
-import { forgotPasswordFormPost } from '@/features/accounts/form-posts';
+import { forgotPasswordFormPost, resetPasswordFormPost } from '@/features/accounts/form-posts';
 import { contactFormPost } from '@/features/contact/form-post';
 import { demoBookingFormPost } from '@/features/demo/form-post';
 import { newsletterFormPost } from '@/features/newsletter/form-post';
@@ -14,5 +14,6 @@ export const formPosts: Readonly<Record<string, FormPost>> = Object.fromEntries(
     signInFormPost,
     signUpFormPost,
     forgotPasswordFormPost,
+    resetPasswordFormPost,
   ].map((post) => [post.name, post]),
 );

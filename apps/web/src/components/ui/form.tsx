@@ -13,9 +13,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/server-field-errors';
-import { FORM_NAME_FIELD, useSubmittedForm } from '@/lib/submitted-form';
+import { FORM_NAME_FIELD, refusalOf, useSubmittedForm } from '@/lib/submitted-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FormAlert } from './form-alert';
 import { formResolver, type FormRules, type FormSchema } from './form-rules';
@@ -63,13 +63,12 @@ function startOf<Schema extends FormSchema>(
   const fields = Object.entries(submitted?.failure?.fields ?? {}).filter(
     ([field]) => get(defaultValues, field) !== undefined || field in (submitted?.values ?? {}),
   );
-  const failure = submitted?.failure;
   return {
     defaultValues: { ...defaultValues, ...submitted?.values } as UseFormProps<z.input<Schema>>['defaultValues'],
     errors: Object.fromEntries(fields.map(([field, message]) => [field, { type: 'server', message }])) as FieldErrors<
       z.input<Schema>
     >,
-    failure: failure && new ApiError(failure.status, failure.code, failure.message, failure.fields),
+    failure: refusalOf(submitted),
   };
 }
 

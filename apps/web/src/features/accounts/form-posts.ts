@@ -6,3 +6,14 @@ export const forgotPasswordFormPost = {
   endpoint: '/auth/forgot-password',
   keptForAnswer: ['email'],
 } satisfies FormPost;
+
+/**
+ * Setting a new password without the page's code: the token comes from the link's address, which
+ * the form posts to, so the page never holds it. The page then says the password is changed.
+ */
+export const resetPasswordFormPost = {
+  name: 'reset-password',
+  endpoint: '/auth/reset-password',
+  fromAddress: ['token'],
+  secrets: ['password', 'confirmPassword'],
+} satisfies FormPost;

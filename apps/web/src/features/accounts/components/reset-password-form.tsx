@@ -1,3 +1,4 @@
+import type { PasswordResetAnswer } from '@topgear/shared/accounts';
 import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
@@ -6,9 +7,11 @@ import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { QueryFailure } from '@/components/ui/query-failure';
 import { paths } from '@/config/paths';
+import { refusalOf, useSubmittedForm } from '@/lib/submitted-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { isDeadLink, useResetPassword } from '../api/reset-password';
+import { resetPasswordFormPost } from '../form-posts';
 import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
 
 /** The form's rules, loaded when someone starts filling it in (decision 025). */
@@ -61,49 +64,59 @@ interface ResetPasswordProps {
 }
 
 /**
- * /reset-password: checks the mailed link, then asks for the new password twice. A link that is
- * unknown, used or expired says so, whether found on arrival or when the form is sent.
+ * /reset-password: asks for the new password twice while the browser's code checks the mailed
+ * link. A link that is unknown, used or expired says so, whether the check finds it or the form's
+ * sending does.
  */
 export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) {
   const check = useResetLinkCheck(token);
   const reset = useResetPassword();
+  // A new password the browser posted itself, before or without the page's code, and the answer.
+  const posted = useSubmittedForm(resetPasswordFormPost.name);
+  const changed = reset.data ?? (posted?.answer as PasswordResetAnswer | undefined);
 
-  if (reset.isSuccess) return <PasswordChanged message={reset.data.message} />;
-  if (token === '' || isDeadLink(check.error) || isDeadLink(reset.error)) return <DeadLink />;
+  if (changed) return <PasswordChanged message={changed.message} />;
+  if (token === '' || isDeadLink(check.error) || isDeadLink(reset.error ?? refusalOf(posted))) return <DeadLink />;
   return (
     <div className="space-y-6">
       <div>
         <h1 className={headingClasses}>Choose a new password</h1>
         <p className="mt-1 text-sm text-slate-600">Every session of your account ends once it is set.</p>
       </div>
-      {check.isPending ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading...
-        </p>
-      ) : check.isError ? (
+      {check.isError ? (
         <QueryFailure query={check} message="We could not check your link." />
       ) : (
-        <Form
-          schema={resetRules}
-          options={{ defaultValues: { token, password: '', confirmPassword: '' } }}
-          onSubmit={(values) =>
-            reset.mutate(values, {
-              onSuccess: () => {
-                forgetResetEmail();
-                onPasswordChanged();
-              },
-            })
-          }
-          error={reset.error}
-          className="space-y-4"
-        >
-          <FormInput name="password" label="New password" type="password" autoComplete="new-password" />
-          <FormInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
-          <FormFailure />
-          <Button type="submit" loading={reset.isPending} className="w-full">
-            Set new password
-          </Button>
-        </Form>
+        // Only the browser's code checks the link: until it has, a dead link's offer may replace the
+        // form, which the hydration check then knows by `data-before-code`.
+        <div data-before-code={check.isPending || undefined}>
+          <Form
+            schema={resetRules}
+            post={resetPasswordFormPost}
+            options={{ defaultValues: { token, password: '', confirmPassword: '' } }}
+            onSubmit={(values) =>
+              reset.mutate(values, {
+                onSuccess: () => {
+                  forgetResetEmail();
+                  onPasswordChanged();
+                },
+              })
+            }
+            error={reset.error}
+            className="space-y-4"
+          >
+            <FormInput name="password" label="New password" type="password" autoComplete="new-password" />
+            <FormInput
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormFailure />
+            <Button type="submit" loading={reset.isPending} className="w-full">
+              Set new password
+            </Button>
+          </Form>
+        </div>
       )}
     </div>
   );
