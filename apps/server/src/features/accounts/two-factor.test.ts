@@ -1,13 +1,14 @@
 import { MY_ACCOUNT_MESSAGES } from '@topgear/shared/my-account';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@topgear/shared/two-factor';
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import { SIGN_IN_MESSAGES, USER_ADMIN_MESSAGES, type Me } from '@topgear/shared/users';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { authenticatorFor } from '../../../test/authenticator';
 import { signInAs, signInRequest, visitorOf, type SignedInUser } from '../../../test/clients';
 import { sessionCookie } from '../../../test/factories';
+import { beginTwoFactorSetup, turnOnTwoFactor } from '../../../test/two-factor';
 import { twoFactors, users } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -25,28 +26,9 @@ function cookiesNamed(response: LightMyRequestResponse, fragment: string) {
     .join('; ');
 }
 
-async function beginSetup(user: SignedInUser, cookie = user.cookie) {
-  const response = await post(cookie, '/api/account/two-factor', { currentPassword: user.password });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TwoFactorSetup>();
-}
+const beginSetup = (user: SignedInUser, cookie?: string) => beginTwoFactorSetup(testApp, user, cookie);
 
-/** Sets two-factor sign-in up as a person would: scan, confirm a code. Answers the app, the codes and the new cookie. */
-async function turnOn(user: SignedInUser) {
-  const setup = await beginSetup(user);
-  const app = authenticatorFor(setup.totpUri);
-  const response = await post(user.cookie, '/api/account/two-factor/confirm', { code: app.code() });
-  expect(response.statusCode, response.body).toBe(200);
-  const { recoveryCodes } = response.json<{ recoveryCodes: string[] }>();
-  const cookie = sessionCookie(response);
-  // The same person on the same device, under the session that replaced the one they had.
-  const signedIn: SignedInUser = {
-    ...user,
-    cookie,
-    inject: (options: InjectOptions) => user.inject({ ...options, headers: { ...options.headers, cookie } }),
-  };
-  return { setup, app, recoveryCodes, cookie, signedIn };
-}
+const turnOn = (user: SignedInUser) => turnOnTwoFactor(testApp, user);
 
 /** The password step; with two-factor sign-in on, its answer carries the challenge's cookie. */
 const passwordStep = (user: SignedInUser, cookie?: string) =>
