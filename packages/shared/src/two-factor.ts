@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { currentPasswordSchema } from './my-account';
 
-/** How long "Trust this device" spares a browser the code step. */
-export const TRUSTED_DEVICE_DAYS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 /** Wrong codes in a row, across sign-in attempts, after which an account's code step is locked… */
 export const CODE_STEP_MAX_FAILURES = 10;

@@ -1,12 +1,8 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { PASSWORD_RESET_LINK_HOURS } from '@topgear/shared/password-reset';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@topgear/shared/registration';
-import {
-  CODE_STEP_LOCK_MINUTES,
-  CODE_STEP_MAX_FAILURES,
-  RECOVERY_CODE_COUNT,
-  TRUSTED_DEVICE_DAYS,
-} from '@topgear/shared/two-factor';
+import { TRUSTED_DEVICE_DAYS } from '@topgear/shared/trusted-device';
+import { CODE_STEP_LOCK_MINUTES, CODE_STEP_MAX_FAILURES, RECOVERY_CODE_COUNT } from '@topgear/shared/two-factor';
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { getSessionCookie } from 'better-auth/cookies';

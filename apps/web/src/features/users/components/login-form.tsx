@@ -1,14 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
 import { signInFormPost } from '../form-posts';
-import { Spinner } from '@/components/ui/spinner';
-
-/** The code step and its rules, loaded only for someone with two-factor sign-in on (decision 025). */
-const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));
+import { TwoFactorStep } from './two-factor-step';
 
 /** The sign-in rules, loaded when someone starts signing in (decision 025). */
 const signInRules = () => import('@topgear/shared/users').then((rules) => rules.signInSchema);
@@ -32,15 +29,13 @@ export function LoginForm({ onSignedIn, atCodeStep = false }: LoginFormProps) {
 
   if (codeStep) {
     return (
-      <Suspense fallback={<Spinner />}>
-        <TwoFactorStep
-          onSignedIn={signedIn}
-          onRestart={() => {
-            signIn.reset();
-            setCodeStep(false);
-          }}
-        />
-      </Suspense>
+      <TwoFactorStep
+        onSignedIn={signedIn}
+        onRestart={() => {
+          signIn.reset();
+          setCodeStep(false);
+        }}
+      />
     );
   }
   return (

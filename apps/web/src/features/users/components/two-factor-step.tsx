@@ -1,10 +1,14 @@
+import { TRUSTED_DEVICE_DAYS } from '@topgear/shared/trusted-device';
 import { useState } from 'react';
-import { recoverySignInSchema, TRUSTED_DEVICE_DAYS, twoFactorSignInSchema } from '@topgear/shared/two-factor';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+
+/** The step's rules, loaded when someone types a code (decision 025): the login page renders the step. */
+const codeRules = () => import('@topgear/shared/two-factor').then((rules) => rules.twoFactorSignInSchema);
+const recoveryCodeRules = () => import('@topgear/shared/two-factor').then((rules) => rules.recoverySignInSchema);
 
 interface TwoFactorStepProps {
   onSignedIn: () => void;
@@ -38,7 +42,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
       {useRecoveryCode ? (
         <Form
           key="recovery"
-          schema={recoverySignInSchema}
+          schema={recoveryCodeRules}
           options={{ defaultValues: { code: '' } }}
           onSubmit={(input) => verify.mutate({ kind: 'recovery', input }, { onSuccess: onSignedIn })}
           error={verify.error}
@@ -53,7 +57,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
       ) : (
         <Form
           key="code"
-          schema={twoFactorSignInSchema}
+          schema={codeRules}
           options={{ defaultValues: { code: '', trustDevice: false } }}
           onSubmit={(input) => verify.mutate({ kind: 'code', input }, { onSuccess: onSignedIn })}
           error={verify.error}
