@@ -24,7 +24,7 @@ export const INDEX_HTML = `<!doctype html>
  * and /unnamed), and counts its renders. Its forms are some of
  * the web's: the newsletter's, whose answer shows on the same page, asking for a reset link, which
  * shows the address beside its answer, using the link, whose token is in the page's address, and
- * signing in.
+ * signing in, with its code step.
  */
 const RENDER_BUNDLE = `
 let send;
@@ -66,6 +66,19 @@ export default {
       name: 'sign-in',
       endpoint: '/auth/sign-in/email',
       secrets: ['password'],
+      next: () => '/dashboard/home',
+    },
+    'two-factor-code': {
+      name: 'two-factor-code',
+      endpoint: '/auth/two-factor/verify',
+      checkboxes: ['trustDevice'],
+      secrets: ['code'],
+      next: () => '/dashboard/home',
+    },
+    'recovery-code': {
+      name: 'recovery-code',
+      endpoint: '/auth/two-factor/recovery',
+      secrets: ['code'],
       next: () => '/dashboard/home',
     },
   },

@@ -62,7 +62,7 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Me> {
 /**
  * Turns two-factor sign-in on for whoever `request` is signed in as, as My account does: the code
  * comes from an authenticator app reading the set-up's address. The request's cookies follow the
- * session that replaces the old one.
+ * session that replaces the old one. Answers the app and the recovery codes.
  */
 export async function turnOnTwoFactorViaApi(request: APIRequestContext, password: string) {
   const setup = await request.post('/api/account/two-factor', { data: { currentPassword: password } });
@@ -70,6 +70,8 @@ export async function turnOnTwoFactorViaApi(request: APIRequestContext, password
   const app = authenticatorFor(((await setup.json()) as { totpUri: string }).totpUri);
   const confirmed = await request.post('/api/account/two-factor/confirm', { data: { code: app.code() } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  return { app, recoveryCodes };
 }
 
 /** Gives `userId` a role the way an administrator does, through `adminRequest` (signed in as one). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INVALID_EMAIL_MESSAGE } from '@topgear/shared/email';
 import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
+import { TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import {
   expect,
   fillRegistration,
@@ -11,6 +12,7 @@ import {
   resetLinkMailedTo,
   signInThroughForm,
   test,
+  turnOnTwoFactorViaApi,
   uniqueEmail,
 } from './fixtures';
 
@@ -119,6 +121,52 @@ test.describe('public forms with JavaScript off', () => {
     expect(await signedIn(page)).toBe(false);
 
     await signInThroughForm(page, user);
+
+    await expect(page).toHaveURL('/dashboard/home');
+    expect(await signedIn(page)).toBe(true);
+  });
+
+  test('with two-factor sign-in on, the code step says when a code is wrong, then signs in', async ({ page, api }) => {
+    const user = await registerViaApi(api);
+    const { app } = await turnOnTwoFactorViaApi(api, user.password);
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+
+    await expect(page).toHaveURL('/login?step=two-factor');
+    const main = page.getByRole('main');
+    const wrongCode = app.wrongCode();
+    await main.getByLabel('Authentication code').fill(wrongCode);
+    await main.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(main.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.wrongCode);
+    expect(await page.content()).not.toContain(wrongCode);
+    expect(await signedIn(page)).toBe(false);
+
+    await main.getByLabel('Authentication code').fill(app.code());
+    await main.getByLabel('Trust this device for 30 days').check();
+    await main.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL('/dashboard/home');
+    expect(await signedIn(page)).toBe(true);
+  });
+
+  test('the code step goes back to the password, and takes a recovery code instead', async ({ page, api }) => {
+    const user = await registerViaApi(api);
+    const { recoveryCodes } = await turnOnTwoFactorViaApi(api, user.password);
+    await page.goto('/login');
+    await signInThroughForm(page, user);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Sign in again' }).click();
+
+    await expect(loginForm(page).login).toBeVisible();
+    await signInThroughForm(page, user);
+    await main.getByRole('link', { name: 'Use a recovery code instead' }).click();
+    await main.getByLabel('Recovery code').fill('abcde-12345');
+    await main.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(main.getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.wrongRecoveryCode);
+    await main.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await main.getByRole('button', { name: 'Verify' }).click();
 
     await expect(page).toHaveURL('/dashboard/home');
     expect(await signedIn(page)).toBe(true);

@@ -93,7 +93,7 @@ for (const [screen, viewport] of viewports) {
       await otherPage.goto('/login');
       await signInThroughForm(otherPage, signedInUser);
       await expect(codeStepHeading(otherPage)).toBeVisible();
-      await otherPage.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await otherPage.getByRole('link', { name: 'Use a recovery code instead' }).click();
       await otherPage.getByLabel('Recovery code').fill(recoveryCode);
       await otherPage.getByRole('button', { name: 'Verify' }).click();
       await expect(otherPage).toHaveURL('/dashboard/home');
@@ -108,7 +108,7 @@ for (const [screen, viewport] of viewports) {
       await page.goto('/login');
       await signInThroughForm(page, user);
       await expect(codeStepHeading(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Sign in again' }).click();
+      await page.getByRole('link', { name: 'Sign in again' }).click();
 
       await expect(loginForm(page).email).toHaveValue(user.email);
       await expect(loginForm(page).password).toHaveValue('');

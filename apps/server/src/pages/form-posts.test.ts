@@ -1,9 +1,11 @@
 import { PASSWORD_RESET_MESSAGES, RESET_LINK_INVALID } from '@topgear/shared/password-reset';
+import { TWO_FACTOR_MESSAGES } from '@topgear/shared/two-factor';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '@topgear/shared/test-factories';
 import { useTestApp } from '../../test/app';
 import { signInAs, visitorOf, type Client } from '../../test/clients';
 import { standInWebBuild } from '../../test/stand-in-web-build';
+import { turnOnTwoFactor } from '../../test/two-factor';
 
 const { webDistFolder, remove } = await standInWebBuild();
 const testApp = useTestApp({ webDistFolder });
@@ -29,6 +31,12 @@ const cookieHeader = (setCookie: string | string[] | undefined) =>
     .flat()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+
+/** The person `cookie` signs in, if any, as the API's session route answers. */
+const sessionUser = async (cookie: string) =>
+  (await visitorOf(testApp).inject({ method: 'GET', url: '/api/session', headers: { cookie } })).json<{
+    user: { id: string } | null;
+  }>().user;
 
 /** Posts `fields` from /landing as a browser would, and returns the answer the page then shows once. */
 async function answerShown(fields: Record<string, string>) {
@@ -141,6 +149,46 @@ describe('public forms posted by the browser itself', () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ user: { id: person.me.id } });
+  });
+
+  it('takes the code step with the cookie the password step set, and writes no wrong code back', async () => {
+    const person = await signInAs(testApp);
+    const { app } = await turnOnTwoFactor(testApp, person);
+    const passwordStep = await post('/login', { _form: 'sign-in', email: person.email, password: person.password });
+    const challenge = { headers: { ...FROM_THIS_SITE, cookie: cookieHeader(passwordStep.headers['set-cookie']) } };
+    const wrongCode = app.wrongCode();
+
+    const withoutChallenge = await post('/login?step=two-factor', { _form: 'two-factor-code', code: app.code() });
+    const wrong = await post('/login?step=two-factor', { _form: 'two-factor-code', code: wrongCode }, challenge);
+    const right = await post('/login?step=two-factor', { _form: 'two-factor-code', code: app.code() }, challenge);
+
+    expect(withoutChallenge.statusCode).toBe(401);
+    expect(submittedIn(withoutChallenge.body)).toMatchObject({ failure: { code: 'TWO_FACTOR_EXPIRED' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain(wrongCode);
+    expect(submittedIn(wrong.body)).toEqual({
+      form: 'two-factor-code',
+      values: {},
+      failure: { status: 401, code: 'WRONG_CODE', message: TWO_FACTOR_MESSAGES.wrongCode, fields: {} },
+    });
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/dashboard/home');
+    expect(await sessionUser(cookieHeader(right.headers['set-cookie']))).toMatchObject({ id: person.me.id });
+  });
+
+  it('takes a recovery code at the code step instead', async () => {
+    const person = await signInAs(testApp);
+    const { recoveryCodes } = await turnOnTwoFactor(testApp, person);
+    const passwordStep = await post('/login', { _form: 'sign-in', email: person.email, password: person.password });
+
+    const posted = await post(
+      '/login?step=recovery-code',
+      { _form: 'recovery-code', code: recoveryCodes[0]! },
+      { headers: { ...FROM_THIS_SITE, cookie: cookieHeader(passwordStep.headers['set-cookie']) } },
+    );
+
+    expect(posted.statusCode).toBe(303);
+    expect(await sessionUser(cookieHeader(posted.headers['set-cookie']))).toMatchObject({ id: person.me.id });
   });
 
   it('shows the form again with what was typed when asked to, sending nothing', async () => {

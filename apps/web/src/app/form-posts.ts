@@ -3,7 +3,12 @@ import { forgotPasswordFormPost, resetPasswordFormPost } from '@/features/accoun
 import { contactFormPost } from '@/features/contact/form-post';
 import { demoBookingFormPost } from '@/features/demo/form-post';
 import { newsletterFormPost } from '@/features/newsletter/form-post';
-import { signInFormPost, signUpFormPost } from '@/features/users/form-posts';
+import {
+  recoveryCodeFormPost,
+  signInFormPost,
+  signUpFormPost,
+  twoFactorCodeFormPost,
+} from '@/features/users/form-posts';
 
 /** Every public form that works before, or without, the page's code, by name: the server handles their posts. */
 export const formPosts: Readonly<Record<string, FormPost>> = Object.fromEntries(
@@ -13,6 +18,8 @@ export const formPosts: Readonly<Record<string, FormPost>> = Object.fromEntries(
     demoBookingFormPost,
     signInFormPost,
     signUpFormPost,
+    twoFactorCodeFormPost,
+    recoveryCodeFormPost,
     forgotPasswordFormPost,
     resetPasswordFormPost,
   ].map((post) => [post.name, post]),

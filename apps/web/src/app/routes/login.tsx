@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/ui/form-alert';
 import { authMethodsQueryOptions, useAuthMethods } from '@/features/accounts/api/get-auth-methods';
 import { SsoSignInButton } from '@/features/accounts/components/sso-sign-in-button';
+import { codeStepNamed } from '@/features/users/code-step';
 import { LoginForm } from '@/features/users/components/login-form';
 import { page } from '@/app/page';
 
@@ -44,7 +45,7 @@ function Component() {
     <>
       <LoginForm
         onSignedIn={() => void navigate(requestedPath(location.state), { replace: true })}
-        atCodeStep={params.get('step') === 'two-factor'}
+        codeStep={codeStepNamed(params.get('step'))}
       />
       <p className="mt-4 text-center text-sm">
         <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">

@@ -1,5 +1,6 @@
 import type { FormPost } from '@topgear/shared/page-render';
 import { paths } from '@/config/paths';
+import { codeStepHref } from './code-step';
 
 /** Signing in without the page's code: to the dashboard, or to the code step for someone with two-factor sign-in on. */
 export const signInFormPost = {
@@ -8,7 +9,7 @@ export const signInFormPost = {
   secrets: ['password'],
   next: (answer) =>
     typeof answer === 'object' && answer !== null && 'twoFactorRequired' in answer
-      ? `${paths.login.getHref()}?step=two-factor`
+      ? codeStepHref('two-factor')
       : paths.dashboard.home.getHref(),
 } satisfies FormPost;
 
@@ -19,5 +20,25 @@ export const signUpFormPost = {
   numbers: ['age'],
   checkboxes: ['acceptTerms'],
   secrets: ['password', 'confirmPassword'],
+  next: () => paths.dashboard.home.getHref(),
+} satisfies FormPost;
+
+/**
+ * The code step without the page's code, with the cookie the password step set: the dashboard once
+ * the code is right. A code is a credential: never written back into the page.
+ */
+export const twoFactorCodeFormPost = {
+  name: 'two-factor-code',
+  endpoint: '/auth/two-factor/verify',
+  checkboxes: ['trustDevice'],
+  secrets: ['code'],
+  next: () => paths.dashboard.home.getHref(),
+} satisfies FormPost;
+
+/** The code step with a recovery code instead, without the page's code. */
+export const recoveryCodeFormPost = {
+  name: 'recovery-code',
+  endpoint: '/auth/two-factor/recovery',
+  secrets: ['code'],
   next: () => paths.dashboard.home.getHref(),
 } satisfies FormPost;

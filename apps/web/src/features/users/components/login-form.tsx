@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
+import type { CodeStep } from '../code-step';
 import { signInFormPost } from '../form-posts';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -12,14 +13,14 @@ const signInRules = () => import('@topgear/shared/users').then((rules) => rules.
 
 interface LoginFormProps {
   onSignedIn: () => void;
-  /** The password was taken by a post without the page's code, and the code step comes next. */
-  atCodeStep?: boolean;
+  /** The password was taken by a post without the page's code, and this code step comes next. */
+  codeStep?: CodeStep;
 }
 
 /** Email and password; then, for someone with two-factor sign-in on, the code step. */
-export function LoginForm({ onSignedIn, atCodeStep = false }: LoginFormProps) {
+export function LoginForm({ onSignedIn, codeStep }: LoginFormProps) {
   const signIn = useSignIn();
-  const [codeStep, setCodeStep] = useState(atCodeStep);
+  const [step, setStep] = useState(codeStep);
   // Kept across the code step, so that signing in again starts from the same email.
   const [email, setEmail] = useState('');
   const signedIn = () => {
@@ -27,13 +28,14 @@ export function LoginForm({ onSignedIn, atCodeStep = false }: LoginFormProps) {
     onSignedIn();
   };
 
-  if (codeStep) {
+  if (step) {
     return (
       <TwoFactorStep
+        startWith={step}
         onSignedIn={signedIn}
         onRestart={() => {
           signIn.reset();
-          setCodeStep(false);
+          setStep(undefined);
         }}
       />
     );
@@ -48,7 +50,7 @@ export function LoginForm({ onSignedIn, atCodeStep = false }: LoginFormProps) {
           onSuccess: (answer) => {
             if (!isTwoFactorChallenge(answer)) return signedIn();
             setEmail(credentials.email);
-            setCodeStep(true);
+            setStep('two-factor');
           },
         })
       }

@@ -1,16 +1,23 @@
 import { TRUSTED_DEVICE_DAYS } from '@topgear/shared/trusted-device';
 import { useState } from 'react';
+import { ActionLink } from '@/components/ui/action-link';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput } from '@/components/ui/form-fields';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { refusalOf, useSubmittedForm } from '@/lib/submitted-form';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { codeStepHref, type CodeStep } from '../code-step';
+import { recoveryCodeFormPost, twoFactorCodeFormPost } from '../form-posts';
 
 /** The step's rules, loaded when someone types a code (decision 025): the login page renders the step. */
 const codeRules = () => import('@topgear/shared/two-factor').then((rules) => rules.twoFactorSignInSchema);
 const recoveryCodeRules = () => import('@topgear/shared/two-factor').then((rules) => rules.recoverySignInSchema);
 
 interface TwoFactorStepProps {
+  /** A code from the authenticator app, or a recovery code. */
+  startWith: CodeStep;
   onSignedIn: () => void;
   /** Back to the email and password, when the code step has expired or the person wants to. */
   onRestart: () => void;
@@ -20,10 +27,14 @@ interface TwoFactorStepProps {
  * The second step of signing in with two-factor sign-in on: the 6-digit code from the
  * authenticator app (and whether to trust this browser), or one of the recovery codes instead.
  */
-export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+export function TwoFactorStep({ startWith, onSignedIn, onRestart }: TwoFactorStepProps) {
   const verify = useVerifyTwoFactor();
-  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
-  const expired = verify.error instanceof ApiError && verify.error.code === 'TWO_FACTOR_EXPIRED';
+  const [useRecoveryCode, setUseRecoveryCode] = useState(startWith === 'recovery-code');
+  // A code the browser posted itself, before or without the page's code, and why it was refused.
+  const postedCode = useSubmittedForm(twoFactorCodeFormPost.name);
+  const postedRecoveryCode = useSubmittedForm(recoveryCodeFormPost.name);
+  const failure = verify.error ?? refusalOf(postedCode ?? postedRecoveryCode);
+  const expired = failure instanceof ApiError && failure.code === 'TWO_FACTOR_EXPIRED';
   const switchKind = () => {
     verify.reset();
     setUseRecoveryCode((current) => !current);
@@ -43,6 +54,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
         <Form
           key="recovery"
           schema={recoveryCodeRules}
+          post={recoveryCodeFormPost}
           options={{ defaultValues: { code: '' } }}
           onSubmit={(input) => verify.mutate({ kind: 'recovery', input }, { onSuccess: onSignedIn })}
           error={verify.error}
@@ -58,6 +70,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
         <Form
           key="code"
           schema={codeRules}
+          post={twoFactorCodeFormPost}
           options={{ defaultValues: { code: '', trustDevice: false } }}
           onSubmit={(input) => verify.mutate({ kind: 'code', input }, { onSuccess: onSignedIn })}
           error={verify.error}
@@ -79,16 +92,20 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
         </Form>
       )}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" onClick={switchKind} className="font-semibold text-brand-700 underline">
+        <ActionLink
+          href={codeStepHref(useRecoveryCode ? 'two-factor' : 'recovery-code')}
+          onAction={switchKind}
+          className="font-semibold text-brand-700 underline"
+        >
           {useRecoveryCode ? 'Use your authenticator app' : 'Use a recovery code instead'}
-        </button>
-        <button
-          type="button"
-          onClick={onRestart}
+        </ActionLink>
+        <ActionLink
+          href={paths.login.getHref()}
+          onAction={onRestart}
           className={expired ? 'font-semibold text-brand-700 underline' : 'text-slate-600 underline'}
         >
           Sign in again
-        </button>
+        </ActionLink>
       </div>
     </div>
   );
