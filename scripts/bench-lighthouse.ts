@@ -31,7 +31,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { kib, launchChromium, measurePageAssets } from './lib/page-assets';
 import { assertBuilt, median, repoRoot, serverEntry, serverEntryIn, signIn, startServer } from './lib/server-process';
-import { addWorktree, buildWorktree, describeCheckout } from './lib/worktree';
+import { addWorktree, beforeRefArgument, buildWorktree, describeCheckout } from './lib/worktree';
 
 /** The reviews' pages are one page with many addresses; a site measures the first review the benchmark adds to it. */
 const REVIEW_PAGE = '/reviews/:reviewId';
@@ -66,13 +66,7 @@ const LONGEST_TASKS = 3;
 /** A table's cell where a site has nothing to show, such as a page it does not serve. */
 const NONE = '—';
 
-const beforeRef = (() => {
-  const flag = process.argv.indexOf('--before');
-  if (flag === -1) return process.env.BENCH_BEFORE ?? '149ced8';
-  const ref = process.argv[flag + 1];
-  if (!ref) throw new Error('usage: bench-lighthouse.ts [--before <git-ref>]');
-  return ref;
-})();
+const beforeRef = beforeRefArgument('bench-lighthouse.ts', '149ced8');
 
 /** One build's server. */
 interface Site {

@@ -18,15 +18,9 @@ import type { PageRenderer } from '@topgear/shared/page-render';
 import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { assertBuilt, median, percentile, repoRoot, startServer } from './lib/server-process';
-import { addWorktree, buildWorktree, describeCheckout } from './lib/worktree';
+import { addWorktree, beforeRefArgument, buildWorktree, describeCheckout } from './lib/worktree';
 
-const beforeRef = (() => {
-  const flag = process.argv.indexOf('--before');
-  if (flag === -1) return process.env.BENCH_BEFORE ?? '45b0539';
-  const ref = process.argv[flag + 1];
-  if (!ref) throw new Error('usage: bench-render.ts [--before <git-ref>]');
-  return ref;
-})();
+const beforeRef = beforeRefArgument('bench-render.ts', '45b0539');
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 const WARM_UP = 20;
 

@@ -31,7 +31,7 @@ import {
   type RunningServer,
   type StartAnotherServer,
 } from './lib/server-process';
-import { addWorktree, buildWorktree } from './lib/worktree';
+import { addWorktree, beforeRefArgument, buildWorktree } from './lib/worktree';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -360,13 +360,7 @@ function report([small, large]: [Phase, Phase], apps: Target[]) {
 }
 
 /** A commit to measure beside this checkout (`--before <git-ref>`), built in a temporary worktree. */
-const beforeRef = (() => {
-  const flag = process.argv.indexOf('--before');
-  if (flag === -1) return undefined;
-  const ref = process.argv[flag + 1];
-  if (!ref) throw new Error('usage: bench-tasks.ts [--before <git-ref>]');
-  return ref;
-})();
+const beforeRef = beforeRefArgument('bench-tasks.ts', undefined);
 
 async function benchmark(server: RunningServer, databaseUrl: string, startAnother: StartAnotherServer) {
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -135,3 +135,18 @@ export async function buildWorktree(worktree: Worktree) {
 
 /** This checkout's commit, `-dirty` when it has uncommitted changes. */
 export const describeCheckout = () => git('describe', '--always', '--dirty');
+
+/**
+ * The earlier commit a benchmark measures beside this checkout: `--before <git-ref>` on the
+ * command line, else $BENCH_BEFORE, else `fallback` (none: the benchmark measures this checkout only).
+ */
+export function beforeRefArgument<Fallback extends string | undefined>(
+  script: string,
+  fallback: Fallback,
+): string | Fallback {
+  const flag = process.argv.indexOf('--before');
+  if (flag === -1) return process.env.BENCH_BEFORE ?? fallback;
+  const ref = process.argv[flag + 1];
+  if (!ref) throw new Error(`usage: ${script} [--before <git-ref>]`);
+  return ref;
+}
