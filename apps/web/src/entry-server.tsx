@@ -15,7 +15,7 @@ import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
-import { FormIslandProviders } from './app/islands/form-island-providers';
+import { asFormIsland } from './app/islands/form-island-providers';
 import { pageLoadContext } from './app/page';
 import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
 import { AppProvider } from './app/provider';
@@ -64,22 +64,12 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 type IslandComponents = Record<IslandName, ComponentType<IslandProps>>;
 
-/** A form's island, as `islands.tsx` hydrates it: with what the app would give it. */
-const withQueries = (Form: ComponentType) =>
-  function FormIsland() {
-    return (
-      <FormIslandProviders>
-        <Form />
-      </FormIslandProviders>
-    );
-  };
-
 let islandComponents: Promise<IslandComponents> | undefined;
 const loadIslandComponents = () =>
   (islandComponents ??= Promise.all(
     Object.entries(islands).map(async ([name, island]) => [
       name,
-      'Component' in island ? island.Component : withQueries(await island.loadWhenNear()),
+      'Component' in island ? island.Component : asFormIsland(await island.loadWhenNear()),
     ]),
   ).then((entries) => Object.fromEntries(entries) as IslandComponents));
 

@@ -45,14 +45,10 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // The island's element takes no room (`Island`), so it never meets the viewport: its content does.
     whenNear(element.firstElementChild ?? element, () => {
       void Promise.all([island.loadWhenNear(), import('./app/islands/form-island-providers')]).then(
-        ([Form, { FormIslandProviders }]) =>
-          hydrate(
-            element,
-            name,
-            <FormIslandProviders>
-              <Form />
-            </FormIslandProviders>,
-          ),
+        ([Form, { asFormIsland }]) => {
+          const FormIsland = asFormIsland(Form);
+          return hydrate(element, name, <FormIsland />);
+        },
       );
     });
   }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@topgear/shared/api';
+import type { FormFailureSent } from '@topgear/shared/page-render';
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
@@ -30,6 +31,10 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
   }
   return new ApiError(status, 'UNKNOWN_ERROR', UNKNOWN_MESSAGE);
 }
+
+/** A failure the server wrote into a page as plain fields (a query of its render, a refused post), as the code would have had it. */
+export const sentApiError = ({ status, code, message, fields }: FormFailureSent) =>
+  new ApiError(status, code, message, fields);
 
 /** The request never got an answer: offline, or the server is down. */
 export const networkError = () => new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);

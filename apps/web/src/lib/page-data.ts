@@ -1,16 +1,13 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import type { FormFailureSent } from '@topgear/shared/page-render';
+import { ApiError, sentApiError } from './api-client';
 
 // JSON in a script element is never run, so the content security policy needs no exception for it.
 export { PAGE_DATA_ID } from '@topgear/shared/page-render';
 
 /** ApiError's message is not enumerable, so JSON would drop it: failures travel as plain fields. */
-interface SentError {
+interface SentError extends FormFailureSent {
   name: string;
-  status: number;
-  code: string;
-  message: string;
-  fields: Record<string, string>;
 }
 
 const isSentError = (value: unknown): value is SentError =>
@@ -53,7 +50,7 @@ export function hydratePageData(queryClient: QueryClient, json: string) {
   const { queries: state, loaderData } = JSON.parse(json) as PageData;
   for (const { state: queryState } of state.queries) {
     const { error } = queryState;
-    if (isSentError(error)) queryState.error = new ApiError(error.status, error.code, error.message, error.fields);
+    if (isSentError(error)) queryState.error = sentApiError(error);
   }
   hydrate(queryClient, state);
   return loaderData;

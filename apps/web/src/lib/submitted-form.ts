@@ -1,6 +1,6 @@
 import { FORM_NAME_FIELD, SUBMITTED_FORM_ID, type SubmittedForm } from '@topgear/shared/page-render';
 import { createContext, use } from 'react';
-import { ApiError } from './api-client';
+import { sentApiError } from './api-client';
 
 export { FORM_NAME_FIELD };
 
@@ -20,7 +20,7 @@ export function useSubmittedForm(name: string | undefined) {
 /** Why the server refused the form the browser posted, as the error the page's code would have had. */
 export function refusalOf(submitted: SubmittedForm | undefined) {
   const failure = submitted?.failure;
-  return failure && new ApiError(failure.status, failure.code, failure.message, failure.fields);
+  return failure && sentApiError(failure);
 }
 
 /** The submitted form the server wrote into the page, if any. */

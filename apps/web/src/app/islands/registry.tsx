@@ -13,7 +13,7 @@ type IslandDefinition =
   | { Component: ComponentType<IslandProps> }
   /**
    * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when it comes within a
-   * screen of the viewport, with what the app would give it (`FormIslandProviders`).
+   * screen of the viewport, with what the app would give it (`asFormIsland`).
    */
   | { loadWhenNear: () => Promise<ComponentType> };
 
