@@ -188,20 +188,24 @@ async function pageServer(
       .send(pageHtml(template, page));
   }
 
+  const warned = new Set<string>();
+  /**
+   * A page that says this is rendered for every request: said once per `what` (the addresses it
+   * read, the queries it left), not per request, nor per address it answers at, which a visitor chooses.
+   */
+  const warnOnce = (what: string, message: string) => {
+    if (warned.has(what)) return;
+    warned.add(what);
+    app.log.warn(message);
+  };
   /**
    * Kept for as long as the content it read stays as it was; a page that read something no
    * content names would show it unchanged for a minute after it changed, so it is not kept.
    */
-  const warned = new Set<string>();
-  // A page that says this is rendered for every request: said once, not per request.
-  const warnOnce = (message: string) => {
-    if (warned.has(message)) return;
-    warned.add(message);
-    app.log.warn(message);
-  };
   const keptWhileCurrent = (url: string, read: string[]) => {
     const content = contentRead(read);
-    if (!content) warnOnce(`${url} read API addresses no public content names (${read.join(', ')}): not kept`);
+    const addresses = read.join(', ');
+    if (!content) warnOnce(addresses, `${url} read API addresses no public content names (${addresses}): not kept`);
     return { cacheable: content !== null, content: content ?? [] };
   };
 
@@ -220,7 +224,8 @@ async function pageServer(
       const page = await renderer.renderPage(islands ? url.slice(ISLANDS.length) : url, publicUrl, { islands });
       const kept = keptWhileCurrent(url, page.read);
       if (page.unloaded.length > 0) {
-        warnOnce(`${url} rendered twice: its loader did not load ${page.unloaded.join(', ')}`);
+        const queries = page.unloaded.join(', ');
+        warnOnce(queries, `${url} rendered twice: its loader did not load ${queries}`);
       }
       return readyDocument(pageHtml(template, page), {
         status: page.status,
