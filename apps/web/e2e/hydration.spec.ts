@@ -41,15 +41,10 @@ const controlStates = (page: Page): Promise<ControlStates> =>
   });
 
 /**
- * Answers the browser logs as failed loads although the page expects them: an unknown reset link
- * is checked in the browser only (the check is personal, see `useResetLinkCheck`), and the API
- * answers 410 Gone, which Chromium logs as "Failed to load resource". The page shows the dead link.
+ * Answers the browser logs as failed loads although the page expects them: the not-found page's
+ * own address answers 404, as it should.
  */
-const EXPECTED_FAILED_REQUESTS = [
-  { path: '/api/auth/reset-password/check', status: 410 },
-  // The not-found page's own address answers 404, as it should.
-  { path: NOT_FOUND, status: 404 },
-];
+const EXPECTED_FAILED_REQUESTS = [{ path: NOT_FOUND, status: 404 }];
 
 const isExpectedFailedRequest = (message: ConsoleMessage) =>
   message.type() === 'error' &&

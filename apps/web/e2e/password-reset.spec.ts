@@ -96,14 +96,14 @@ for (const [label, viewport] of viewports) {
   });
 }
 
-test('the forgot-password and reset pages stay out of search engines, and the token out of the page and referrers', async ({
-  api,
-}) => {
+test('a reset link’s token stays out of the page, its canonical address and referrers', async ({ api }) => {
   for (const path of ['/forgot-password', '/reset-password?token=NotInThePage42']) {
     const response = await api.get(path);
     const html = await response.text();
-    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
     expect(html, path).not.toContain('NotInThePage42');
+    expect(html, path).toContain(
+      `<link rel="canonical" href="${new URL(path, response.url()).origin}${path.split('?')[0]}"/>`,
+    );
     expect(response.headers()['referrer-policy'], path).toBe('no-referrer');
   }
   const sitemap = await (await api.get('/sitemap.xml')).text();

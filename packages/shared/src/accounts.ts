@@ -24,6 +24,13 @@ const resetTokenSchema = z
 /** POST /api/auth/reset-password/check: whether a link still works, before anyone types a password. */
 export const resetLinkSchema = z.object({ token: resetTokenSchema });
 
+/**
+ * Its answer. A dead link is an answer, not a failure: a 4xx here would be logged by every browser
+ * as a failed load on a page that is working as it should.
+ */
+export const resetLinkStateSchema = z.object({ usable: z.boolean() });
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
+
 /** POST /api/auth/reset-password: the link's token and the new password, twice. */
 export const passwordResetSchema = z
   .object({

@@ -3,6 +3,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   resetLinkSchema,
+  resetLinkStateSchema,
 } from '@topgear/shared/accounts';
 import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import { USER_ADMIN_MESSAGES } from '@topgear/shared/users';
@@ -68,15 +69,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ auditor: Auditor }> = 
       config: { access: 'public', rateLimit: { max: LINK_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
-        summary: 'Whether a password reset link still works: 204, or 410 when it is unknown, used or expired',
+        summary: 'Whether a password reset link still works: `usable` is false when it is unknown, used or expired',
         body: resetLinkSchema,
-        response: { 204: z.null() },
+        response: { 200: resetLinkStateSchema },
       },
     },
-    async (request, reply) => {
-      await resets.checkLink(request.body.token);
-      return reply.code(204).send(null);
-    },
+    async (request) => ({ usable: await resets.isUsable(request.body.token) }),
   );
 
   app.post(

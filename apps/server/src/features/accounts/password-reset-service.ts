@@ -70,9 +70,9 @@ export function createPasswordResetService({ db, auth, mail, auditor, log, disco
       while (pending.size > 0) await Promise.all(pending);
     },
 
-    /** 410 unless the link still works. */
-    async checkLink(token: string) {
-      if (!(await holderOf(token))) throw linkInvalid();
+    /** Whether the link still works: known, unused and unexpired. */
+    async isUsable(token: string) {
+      return (await holderOf(token)) !== undefined;
     },
 
     /**

@@ -30,7 +30,6 @@ export default page({
   meta: {
     title: 'Forgot password · TopGear Perform',
     description: 'Get a link to choose a new password for your TopGear Perform account.',
-    noindex: true,
   },
   Component,
 });

@@ -24,7 +24,6 @@ export default page({
   meta: {
     title: 'Choose a new password · TopGear Perform',
     description: 'Choose a new password for your TopGear Perform account.',
-    noindex: true,
   },
   Component,
 });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ResetLinkState } from '@topgear/shared/accounts';
 import { api } from '@/lib/api-client';
 
-/** Resolves when the reset link still works; a 410 `ApiError` when it is unknown, used or expired. */
+/** Whether the reset link still works: `usable` is false when it is unknown, used or expired. */
 export const checkResetLink = (token: string) =>
-  api<undefined>('/auth/reset-password/check', { method: 'POST', body: { token } });
+  api<ResetLinkState>('/auth/reset-password/check', { method: 'POST', body: { token } });
 
 /**
  * Whether the link works, asked once the page is in the browser: personal, so the server's render
@@ -12,7 +13,7 @@ export const checkResetLink = (token: string) =>
 export const useResetLinkCheck = (token: string) =>
   useQuery({
     queryKey: ['reset-link', token],
-    queryFn: () => checkResetLink(token).then(() => true),
+    queryFn: () => checkResetLink(token).then(({ usable }) => usable),
     meta: { personal: true },
     enabled: token !== '',
   });

@@ -76,7 +76,9 @@ export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) 
   const changed = reset.data ?? (posted?.answer as PasswordResetAnswer | undefined);
 
   if (changed) return <PasswordChanged message={changed.message} />;
-  if (token === '' || isDeadLink(check.error) || isDeadLink(reset.error ?? refusalOf(posted))) return <DeadLink />;
+  const deadLink =
+    token === '' || check.data === false || isDeadLink(check.error) || isDeadLink(reset.error ?? refusalOf(posted));
+  if (deadLink) return <DeadLink />;
   return (
     <div className="space-y-6">
       <div>
