@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   // The installed clock runs: the pause must lie ahead of it, however slow the next call.
   await page.clock.pauseAt(installedAt + 60_000);
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Its code loads as it comes near.
+  await countdown(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="countdown"][data-hydrated]')).toBeAttached();
 });
 
 test('counts down by the seconds the clock moves, in whole seconds', async ({ page }) => {

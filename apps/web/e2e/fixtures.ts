@@ -237,13 +237,19 @@ interface Fixtures {
   signUpViaApi: (overrides?: Partial<RegistrationBody>) => Promise<RegisteredUser>;
 }
 
-/** A server-rendered page shows its controls before they respond: wait until the browser has taken over. */
+/**
+ * A page the app takes over shows its controls before all of them respond: wait until it has. A
+ * page served as islands works without code and loads an island's code as it comes near: wait
+ * until the islands in view respond.
+ */
 const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      !(document.getElementById('page-data') || document.querySelector('#root [data-island]')) ||
-      document.documentElement.dataset.hydrated !== undefined,
-  );
+  page.waitForFunction(() => {
+    if (document.getElementById('page-data')) return document.documentElement.dataset.hydrated !== undefined;
+    return [...document.querySelectorAll<HTMLElement>('#root [data-island]')].every((island) => {
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return island.dataset.hydrated !== undefined || box.top > innerHeight || box.bottom < 0;
+    });
+  });
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -52,7 +52,7 @@ for (const viewport of [
         const release = await holdAnswers(page, api);
         const nav = page.getByRole('navigation', { name: 'Main' });
         if (viewport.width < 768) {
-          await nav.getByRole('button', { name: 'Open menu' }).click();
+          await nav.getByRole('button', { name: 'Menu', exact: true }).click();
           await page.locator('#mobile-menu').getByRole('link', { name: link }).click();
         } else {
           await nav.getByRole('button', { name: menu }).click();

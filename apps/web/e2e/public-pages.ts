@@ -37,12 +37,17 @@ export async function addressOf(api: APIRequestContext, address: string): Promis
 }
 
 /**
- * Scrolls through the page a screen at a time, as a reader would, so that every part which loads
- * near the viewport does; waits until every form's code has taken over (a form the browser may post
- * itself is marked `data-enhanced` then, another's submit button is disabled until then) and no
- * colour is still fading (axe reads the colours of the moment); then back to the top.
+ * Waits until the app has taken over a page it renders; scrolls through the page a screen at a
+ * time, as a reader would, so that every part which loads near the viewport does, and to each
+ * island of a page served as such until it has taken over; waits until every form's code has taken
+ * over (a form the browser may post itself is marked `data-enhanced` then, another's submit button
+ * is disabled until then) and no colour is still fading (axe reads the colours of the moment); then
+ * back to the top.
  */
 export async function bringEveryPartToLife(page: Page) {
+  if ((await page.locator('#page-data').count()) > 0) {
+    await expect(page.locator('html[data-hydrated]'), 'the app has taken over').toBeAttached();
+  }
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
@@ -51,6 +56,10 @@ export async function bringEveryPartToLife(page: Page) {
       await nextFrame();
     }
   });
+  for (const island of await page.locator('#root [data-island]').all()) {
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await expect(island, 'the island has taken over').toHaveAttribute('data-hydrated');
+  }
   await expect(page.locator('form[method="post"]:not([data-enhanced])'), 'every form taken over').toHaveCount(0);
   await expect(page.locator('button[type="submit"]:disabled'), 'every form taken over').toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));

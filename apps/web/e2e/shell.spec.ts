@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, registration, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** What a navigation button opens: the browser's popover it names, which tells assistive technology whether it is open. */
+const panelOf = async (page: Page, button: Locator) =>
+  page.locator(`[id="${await button.getAttribute('popovertarget')}"]`);
 
 const navGroups = {
   Product: ['Pricing', 'Schedule demo', 'Customer reviews', 'Praise'],
@@ -33,7 +37,7 @@ test.describe('public top navigation', () => {
     await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     const dashboardGroup = nav.getByRole('button', { name: 'Dashboard' });
     await dashboardGroup.click();
-    await expect(dashboardGroup).toHaveAttribute('aria-expanded', 'true');
+    await expect(await panelOf(page, dashboardGroup)).toBeVisible();
     await nav.getByRole('link', { name: 'Dashboard home' }).click();
     await expect(page).toHaveURL('/dashboard/home');
     await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${signedInUser.fullName}` })).toBeVisible();
@@ -60,17 +64,14 @@ test.describe('public top navigation', () => {
 
     for (const [group, links] of Object.entries(navGroups)) {
       const button = nav.getByRole('button', { name: group });
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const panel = await panelOf(page, button);
       await expect(panel).toBeHidden();
 
       await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('link')).toHaveText([...links]);
 
       await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
       await expect(button).toBeFocused();
     }
@@ -83,14 +84,56 @@ test.describe('public top navigation', () => {
     const company = nav.getByRole('button', { name: 'Company' });
 
     await product.click();
-    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(await panelOf(page, product)).toBeVisible();
     await company.click();
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
-    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(page, company)).toBeVisible();
+    await expect(await panelOf(page, product)).toBeHidden();
 
     await nav.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL('/privacy-policy');
-    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(await panelOf(page, company)).toBeHidden();
+  });
+
+  test('inside the app, following a link in the phone menu closes it over the next page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/blogs');
+    const nav = mainNav(page);
+
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Free courses' }).click();
+
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/course/i);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test.describe('public top navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a group opens, closes on Escape, and its link leads to the page', async ({ page }) => {
+    await page.goto('/blogs');
+    const nav = mainNav(page);
+    const company = nav.getByRole('button', { name: 'Company' });
+
+    await company.click();
+    await expect(await panelOf(page, company)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(await panelOf(page, company)).toBeHidden();
+
+    await company.click();
+    await nav.getByRole('link', { name: 'Our team' }).click();
+    await expect(page).toHaveURL('/team');
+  });
+
+  test('at 375 pixels wide, the menu opens and its link leads to the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+
+    await mainNav(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }).click();
+
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -17,13 +17,14 @@ import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
 import { asFormIsland } from './app/islands/form-island-providers';
 import { pageLoadContext } from './app/page';
-import { islandIdPrefix, islands, type IslandName, type IslandProps } from './app/islands/registry';
+import { islandIdPrefix, islands, type IslandName } from './app/islands/registry';
 import { AppProvider } from './app/provider';
 import { publicPages } from './app/public-pages';
 import { routes } from './app/router';
 import { paths } from './config/paths';
 import { SiteOriginContext } from './components/seo/site-origin';
 import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
+import { meQueryKey } from './features/users/api/get-me';
 import { pageDataFrom, pageDataJson } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { lazyPartsLoaded } from './lib/lazy-near-viewport';
@@ -62,7 +63,7 @@ function statusOf(context: StaticHandlerContext, failed: number[]) {
 /** React renders a page's title, meta and link tags first; they belong in the document's head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-type IslandComponents = Record<IslandName, ComponentType<IslandProps>>;
+type IslandComponents = Record<IslandName, ComponentType>;
 
 let islandComponents: Promise<IslandComponents> | undefined;
 const loadIslandComponents = () =>
@@ -77,13 +78,13 @@ const loadIslandComponents = () =>
  * Each island rendered as a root of its own, as the browser hydrates it. Before the page, not
  * during it: React's server renderer does not render inside a render.
  */
-async function renderIslands(pathname: string, submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
+async function renderIslands(submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
   const components = await loadIslandComponents();
   const rendered = {} as Record<IslandName, string>;
-  for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType<IslandProps>][]) {
+  for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType][]) {
     rendered[name] = renderToString(
       <SubmittedFormContext value={submitted}>
-        <Component pathname={pathname} />
+        <Component />
       </SubmittedFormContext>,
       { identifierPrefix: islandIdPrefix(name) },
     );
@@ -149,6 +150,8 @@ async function renderWithData(
   const queryClient = createQueryClient();
   // A failed request is answered at once: the browser retries on its own after it takes over.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // Pages served as islands go to browsers without a session: their navigation offers to sign in.
+  if (islands) queryClient.setQueryData(meQueryKey, null);
   const loadContext = new RouterContextProvider();
   loadContext.set(pageLoadContext, { queryClient, submitted: submitted ?? null });
   const context = await handler.query(new Request(new URL(url, siteOrigin)), { requestContext: loadContext });
@@ -156,7 +159,7 @@ async function renderWithData(
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const [renderedIslands] = await Promise.all([
-    islands ? renderIslands(context.location.pathname, submitted ?? null) : undefined,
+    islands ? renderIslands(submitted ?? null) : undefined,
     lazyPartsLoaded(),
   ]);
   const render = () =>

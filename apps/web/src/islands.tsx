@@ -5,11 +5,10 @@
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandIdPrefix, islands, isIslandName, type IslandName, type IslandProps } from './app/islands/registry';
+import { islandIdPrefix, islands, isIslandName, type IslandName } from './app/islands/registry';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
 import { whenNear } from './lib/when-near';
 
-const props: IslandProps = { pathname: window.location.pathname };
 const submitted = submittedFormInPage();
 
 /** Calls `then` once its children are hydrated; one child, so their ids from `useId` stay as the server's. */
@@ -18,8 +17,11 @@ function Hydrated({ then, children }: { then: () => void; children: ReactNode })
   return children;
 }
 
-/** Resolves once React has adopted the island's markup and its controls respond. */
-const hydrate = (element: Element, name: IslandName, island: ReactNode) =>
+/**
+ * Resolves once React has adopted the island's markup and its controls respond; the island's
+ * element is then marked, for browser journeys to wait on.
+ */
+const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode) =>
   new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser while a tap or a scroll waits.
     startTransition(() => {
@@ -27,7 +29,14 @@ const hydrate = (element: Element, name: IslandName, island: ReactNode) =>
         element,
         <StrictMode>
           <SubmittedFormContext value={submitted}>
-            <Hydrated then={resolve}>{island}</Hydrated>
+            <Hydrated
+              then={() => {
+                element.dataset.hydrated = '';
+                resolve();
+              }}
+            >
+              {island}
+            </Hydrated>
           </SubmittedFormContext>
         </StrictMode>,
         { identifierPrefix: islandIdPrefix(name) },
@@ -40,7 +49,7 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`the page has an island this code does not know: ${name}`);
   const island = islands[name];
-  if ('Component' in island) hydratedNow.push(hydrate(element, name, <island.Component {...props} />));
+  if ('Component' in island) hydratedNow.push(hydrate(element, name, <island.Component />));
   else {
     // The island's element takes no room (`Island`), so it never meets the viewport: its content does.
     whenNear(element.firstElementChild ?? element, () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { APPROACH_MARGIN } from '../src/lib/when-near';
 
 /** The files of each entry a page may start: the entry's own first, then the files it imports. */
 interface EntryFiles {
@@ -8,20 +9,26 @@ interface EntryFiles {
 }
 
 /**
- * Runs in the page, written into index.html itself: once the browser reports the first contentful
- * paint, it loads the entry's files (the entry first, then the files it imports, preloaded side by
- * side rather than found one after another): the islands' entry where the server rendered the page
- * as islands, else the app's. A page that arrives empty (the dashboard,
- * which the app itself draws) shows nothing before the app runs, nor does a hidden tab, so there it
- * loads at once; so it does where the browser does not report paints, and a second after it runs
- * where no report has come. (A painted frame is not enough: the browser reports the paint when the
- * frame reaches the screen, later.)
+ * Runs in the page, written into index.html itself. A page the server rendered with the app's data
+ * (`#page-data`) starts the app once the browser reports the first contentful paint. A page served
+ * as islands works without code until an island is near: its code loads when the first island
+ * comes within `approachMargin` of the viewport, after that paint; a page with no island loads
+ * none. The files are the entry's own first, then the files it imports, preloaded side by side
+ * rather than found one after another. A page that arrives empty (the dashboard, which the app
+ * itself draws) shows nothing before the app runs, nor does a hidden tab, so there it loads at
+ * once; so it does where the browser does not report paints, and a second after it runs where no
+ * report has come. (A painted frame is not enough: the browser reports the paint when the frame
+ * reaches the screen, later.)
  *
  * Its text is copied into the page as it is, so it may use nothing from outside its own body.
  */
-function startAfterFirstContentfulPaint(entryFiles: EntryFiles) {
-  const files = document.querySelector('#root [data-island]') ? entryFiles.islands : entryFiles.app;
-  const start = () => {
+function startAfterFirstContentfulPaint(entryFiles: EntryFiles, approachMargin: string) {
+  const root = document.getElementById('root');
+  const islands = [...document.querySelectorAll('#root [data-island]')];
+  const app = document.getElementById('page-data') !== null || !root?.hasChildNodes();
+  if (!app && islands.length === 0) return;
+  const files = app ? entryFiles.app : entryFiles.islands;
+  const load = () => {
     for (const file of files.slice(1)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -30,9 +37,22 @@ function startAfterFirstContentfulPaint(entryFiles: EntryFiles) {
     }
     void import(files[0]!);
   };
+  const whenAnIslandIsNear = () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: approachMargin },
+    );
+    // An island's element takes no room (`Island`): its content meets the viewport.
+    for (const island of islands) observer.observe(island.firstElementChild ?? island);
+  };
+  const start = app ? load : whenAnIslandIsNear;
   const willPaint =
     document.visibilityState === 'visible' &&
-    document.getElementById('root')?.hasChildNodes() &&
+    root?.hasChildNodes() &&
     PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!willPaint) return start();
   // Whichever comes first starts the page, once: a disconnected observer is given no more entries.
@@ -78,7 +98,7 @@ export function startAfterPaint(entries: { app: string; islands: string }): Plug
           {
             tag: 'script',
             attrs: { type: 'module' },
-            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files)})`,
+            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files)}, ${JSON.stringify(APPROACH_MARGIN)})`,
             injectTo: 'body',
           },
         ];

@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
 import { CountdownSection } from '@/features/home/components/countdown-section';
 import { contactForm, newsletterForm } from './forms';
-import { NavIsland } from './nav-island';
-
-/** What an island knows of the page it is on. */
-export interface IslandProps {
-  pathname: string;
-}
 
 type IslandDefinition =
   /** Hydrated as soon as the page's code runs. */
-  | { Component: ComponentType<IslandProps> }
+  | { Component: ComponentType }
   /**
    * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when it comes within a
    * screen of the viewport, with what the app would give it (`asFormIsland`).
@@ -23,7 +17,6 @@ type IslandDefinition =
  * for what only shows (decision 030). The server renders them the same way (`RenderedIslands`).
  */
 export const islands = {
-  nav: { Component: NavIsland },
   countdown: { Component: CountdownSection },
   newsletter: { loadWhenNear: newsletterForm.load },
   contact: { loadWhenNear: contactForm.load },

@@ -1,11 +1,5 @@
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
+import { Link } from 'react-router';
 import type { NavLinkItem } from '@/config/navigation';
-
-/**
- * The link the public navigation draws with: the router's `Link` inside the app, a plain anchor
- * where the navigation runs on its own (the home page's first load, `app/islands`).
- */
-export type NavLinkComponent = ComponentType<Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }>;
 
 /**
  * Whether `to` is the page at `pathname` or one of its own pages, as the router's NavLink decides:
@@ -20,13 +14,11 @@ export function isCurrent(pathname: string, to: string) {
 export function GroupLinks({
   links,
   pathname,
-  Link,
   onClick,
   className,
 }: {
   links: readonly NavLinkItem[];
   pathname: string;
-  Link: NavLinkComponent;
   onClick: () => void;
   className: (current: boolean) => string;
 }) {

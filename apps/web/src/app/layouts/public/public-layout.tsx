@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useMe } from '@/features/users/api/get-me';
-import { Island } from '@/app/islands/island';
 import { PageHead } from '../page-head';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
@@ -13,15 +12,12 @@ import { TopNav } from './top-nav';
  * navigation first, then the page, then the footer) instead of one long one.
  */
 export function PublicLayout() {
-  const { pathname } = useLocation();
   const { data: me } = useMe();
   return (
     <div className="flex min-h-screen flex-col">
       <PageHead />
       <SkipLink />
-      <Island name="nav">
-        <TopNav me={me} pathname={pathname} Link={Link} />
-      </Island>
+      <TopNav me={me} />
       <main id="main" className="flex-1">
         <Suspense>
           <Outlet />

@@ -1,13 +1,14 @@
 import type { Me } from '@topgear/shared/users';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { buttonClasses } from '@/components/ui/button';
 import { dashboardNavGroup, publicNavGroups } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { NavDisclosure } from './nav-disclosure';
-import { GroupLinks, type NavLinkComponent } from './nav-link';
+import { NavGroupMenu } from './nav-group-menu';
+import { GroupLinks } from './nav-link';
 
 // Visitors are most of this navigation's audience: the sign-out code loads only for signed-in people.
 const LogoutButton = lazy(() =>
@@ -22,15 +23,7 @@ const placeholder = (
 );
 
 /** 'Sign in' for visitors; 'Logout' for signed-in users; an empty space of its size until the session is known. */
-function SessionAction({
-  me,
-  Link,
-  onDone,
-}: {
-  me: Me | null | undefined;
-  Link: NavLinkComponent;
-  onDone?: () => void;
-}) {
+function SessionAction({ me, onDone }: { me: Me | null | undefined; onDone?: () => void }) {
   if (me === undefined) return placeholder;
   if (me === null) {
     return (
@@ -46,23 +39,23 @@ function SessionAction({
   );
 }
 
-interface TopNavProps {
-  /** The signed-in person; null for a visitor; undefined while the session is unknown. */
-  me: Me | null | undefined;
-  /** The page's path, for the current page's link and for hiding on the dashboard. */
-  pathname: string;
-  Link: NavLinkComponent;
-}
+const MOBILE_MENU_ID = 'mobile-menu';
 
-export function TopNav({ me, pathname, Link }: TopNavProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+/**
+ * The public navigation. Its menus are the browser's popovers, so they open and close before the
+ * page's code has arrived, and on a page served as islands, where none comes for them.
+ */
+export function TopNav({ me }: { me: Me | null | undefined }) {
+  const { pathname } = useLocation();
+  const mobileMenu = useRef<HTMLDivElement>(null);
   // The spec hides this navigation on any path containing /dashboard, unknown ones included.
   if (pathname.includes(paths.dashboard.root.path)) return null;
   const groups = me ? [...publicNavGroups, dashboardNavGroup] : publicNavGroups;
-  const closeMenu = () => setMenuOpen(false);
+  // A link followed inside the app loads no page: the open menu would stay over the next one.
+  const closeMenu = () => mobileMenu.current?.hidePopover();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="group/nav sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur [anchor-name:--top-nav]">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to={paths.home.getHref()} aria-label="TopGear Perform home" onClick={closeMenu}>
           <Logo />
@@ -70,30 +63,30 @@ export function TopNav({ me, pathname, Link }: TopNavProps) {
 
         <div className="hidden items-center gap-1 md:flex">
           {groups.map((group) => (
-            <NavDisclosure key={group.label} group={group} pathname={pathname} Link={Link} />
+            <NavGroupMenu key={group.label} group={group} pathname={pathname} />
           ))}
           <Link to={paths.schedule.getHref()} className={buttonClasses('primary', 'ml-2')}>
             Schedule demo
           </Link>
-          <SessionAction me={me} Link={Link} />
+          <SessionAction me={me} />
         </div>
 
         <button
           type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          aria-label="Menu"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <Menu aria-hidden="true" className="size-6 group-has-[#mobile-menu:popover-open]/nav:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-has-[#mobile-menu:popover-open]/nav:block" />
         </button>
       </nav>
 
       <div
-        id="mobile-menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-6 md:hidden"
+        ref={mobileMenu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        className="inset-x-0 top-[anchor(bottom)] bottom-auto m-0 max-h-[calc(100vh-4rem)] w-auto overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pt-0 pb-6 [position-anchor:--top-nav] md:hidden"
       >
         {groups.map((group) => (
           <section key={group.label} aria-label={group.label} className="border-b border-slate-100 py-3">
@@ -102,7 +95,6 @@ export function TopNav({ me, pathname, Link }: TopNavProps) {
               <GroupLinks
                 links={group.links}
                 pathname={pathname}
-                Link={Link}
                 onClick={closeMenu}
                 className={(current) =>
                   `block rounded-md px-2 py-2 text-base ${current ? 'font-semibold text-brand-800' : 'text-slate-700'}`
@@ -115,7 +107,7 @@ export function TopNav({ me, pathname, Link }: TopNavProps) {
           <Link to={paths.schedule.getHref()} onClick={closeMenu} className={buttonClasses('primary')}>
             Schedule demo
           </Link>
-          <SessionAction me={me} Link={Link} onDone={closeMenu} />
+          <SessionAction me={me} onDone={closeMenu} />
         </div>
       </div>
     </header>
