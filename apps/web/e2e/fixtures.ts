@@ -239,13 +239,13 @@ interface Fixtures {
 
 /**
  * A page the app takes over shows its controls before all of them respond: wait until it has. A
- * page served as islands works without code and loads an island's code as it comes near: wait
- * until the islands in view respond.
+ * page served as islands works without code and loads an island's code as it comes near (a form's,
+ * as the visitor reaches for it): wait until the islands in view that come to life by themselves do.
  */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     if (document.getElementById('page-data')) return document.documentElement.dataset.hydrated !== undefined;
-    return [...document.querySelectorAll<HTMLElement>('#root [data-island]')].every((island) => {
+    return [...document.querySelectorAll<HTMLElement>('#root [data-island][data-starts="near"]')].every((island) => {
       const box = (island.firstElementChild ?? island).getBoundingClientRect();
       return island.dataset.hydrated !== undefined || box.top > innerHeight || box.bottom < 0;
     });

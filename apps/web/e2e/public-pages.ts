@@ -39,7 +39,7 @@ export async function addressOf(api: APIRequestContext, address: string): Promis
 /**
  * Waits until the app has taken over a page it renders; scrolls through the page a screen at a
  * time, as a reader would, so that every part which loads near the viewport does, and to each
- * island of a page served as such until it has taken over; waits until every form's code has taken
+ * island of a page served as such (focusing a form's) until it has taken over; waits until every form's code has taken
  * over (a form the browser may post itself is marked `data-enhanced` then, another's submit button
  * is disabled until then) and no colour is still fading (axe reads the colours of the moment); then
  * back to the top.
@@ -58,8 +58,11 @@ export async function bringEveryPartToLife(page: Page) {
   });
   for (const island of await page.locator('#root [data-island]').all()) {
     await island.locator('> *').first().scrollIntoViewIfNeeded();
+    // A form's island comes to life when the visitor reaches for it.
+    if ((await island.getAttribute('data-starts')) === 'touched') await island.getByRole('textbox').first().focus();
     await expect(island, 'the island has taken over').toHaveAttribute('data-hydrated');
   }
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(page.locator('form[method="post"]:not([data-enhanced])'), 'every form taken over').toHaveCount(0);
   await expect(page.locator('button[type="submit"]:disabled'), 'every form taken over').toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));

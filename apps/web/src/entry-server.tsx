@@ -70,7 +70,7 @@ const loadIslandComponents = () =>
   (islandComponents ??= Promise.all(
     Object.entries(islands).map(async ([name, island]) => [
       name,
-      'Component' in island ? island.Component : asFormIsland(await island.loadWhenNear()),
+      'Component' in island ? island.Component : asFormIsland(await island.loadWhenTouched()),
     ]),
   ).then((entries) => Object.fromEntries(entries) as IslandComponents));
 

@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix, islands, isIslandName, type IslandName } from './app/islands/registry';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
-import { whenNear } from './lib/when-near';
+import { whenTouched } from './lib/when-touched';
 
 const submitted = submittedFormInPage();
 
@@ -51,9 +51,8 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const island = islands[name];
   if ('Component' in island) hydratedNow.push(hydrate(element, name, <island.Component />));
   else {
-    // The island's element takes no room (`Island`), so it never meets the viewport: its content does.
-    whenNear(element.firstElementChild ?? element, () => {
-      void Promise.all([island.loadWhenNear(), import('./app/islands/form-island-providers')]).then(
+    whenTouched(element, () => {
+      void Promise.all([island.loadWhenTouched(), import('./app/islands/form-island-providers')]).then(
         ([Form, { asFormIsland }]) => {
           const FormIsland = asFormIsland(Form);
           return hydrate(element, name, <FormIsland />);

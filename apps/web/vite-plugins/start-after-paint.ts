@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { APPROACH_MARGIN } from '../src/lib/when-near';
+import { TOUCH_EVENTS } from '../src/lib/when-touched';
+// The config is bundled with its relative imports only: a workspace package's source would be left to Node.
+import { SUBMITTED_FORM_ID } from '../../../packages/shared/src/page-render';
 
 /** The files of each entry a page may start: the entry's own first, then the files it imports. */
 interface EntryFiles {
@@ -11,9 +14,12 @@ interface EntryFiles {
 /**
  * Runs in the page, written into index.html itself. A page the server rendered with the app's data
  * (`#page-data`) starts the app once the browser reports the first contentful paint. A page served
- * as islands works without code until an island is near: its code loads when the first island
- * comes within `approachMargin` of the viewport, after that paint; a page with no island loads
- * none. The files are the entry's own first, then the files it imports, preloaded side by side
+ * as islands works without code until an island needs it: after that paint, its code loads when an
+ * island comes within `approachMargin` of the viewport, or, for one that works without code (a
+ * form, `data-starts="touched"`), when the visitor first reaches for it (`touchEvents`, and the
+ * island is marked `data-touched` for `islands.tsx`), or at once when the page is the answer to
+ * its form's post (`#${submittedFormId}` names it): the visitor is in the middle of it. A page with
+ * no island loads none. The files are the entry's own first, then the files it imports, preloaded side by side
  * rather than found one after another. A page that arrives empty (the dashboard, which the app
  * itself draws) shows nothing before the app runs, nor does a hidden tab, so there it loads at
  * once; so it does where the browser does not report paints, and a second after it runs where no
@@ -22,9 +28,14 @@ interface EntryFiles {
  *
  * Its text is copied into the page as it is, so it may use nothing from outside its own body.
  */
-function startAfterFirstContentfulPaint(entryFiles: EntryFiles, approachMargin: string) {
+function startAfterFirstContentfulPaint(
+  entryFiles: EntryFiles,
+  approachMargin: string,
+  touchEvents: readonly string[],
+  submittedFormId: string,
+) {
   const root = document.getElementById('root');
-  const islands = [...document.querySelectorAll('#root [data-island]')];
+  const islands = [...document.querySelectorAll<HTMLElement>('#root [data-island]')];
   const app = document.getElementById('page-data') !== null || !root?.hasChildNodes();
   if (!app && islands.length === 0) return;
   const files = app ? entryFiles.app : entryFiles.islands;
@@ -37,19 +48,41 @@ function startAfterFirstContentfulPaint(entryFiles: EntryFiles, approachMargin: 
     }
     void import(files[0]!);
   };
-  const whenAnIslandIsNear = () => {
+  const whenAnIslandNeedsIt = () => {
+    let loaded = false;
+    const loadOnce = () => {
+      if (loaded) return;
+      loaded = true;
+      observer.disconnect();
+      load();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
+        if (entries.some((entry) => entry.isIntersecting)) loadOnce();
       },
       { rootMargin: approachMargin },
     );
-    // An island's element takes no room (`Island`): its content meets the viewport.
-    for (const island of islands) observer.observe(island.firstElementChild ?? island);
+    for (const island of islands) {
+      if (island.dataset.starts !== 'touched') {
+        // An island's element takes no room (`Island`): its content meets the viewport.
+        observer.observe(island.firstElementChild ?? island);
+        continue;
+      }
+      const touched = () => {
+        island.dataset.touched = '';
+        loadOnce();
+      };
+      for (const type of touchEvents) island.addEventListener(type, touched, { once: true });
+    }
+    const submitted = document.getElementById(submittedFormId)?.textContent;
+    const answeredForm = submitted && (JSON.parse(submitted) as { form: string }).form;
+    const answered = answeredForm && islands.find((island) => island.querySelector(`form[id="${answeredForm}"]`));
+    if (answered) {
+      answered.dataset.touched = '';
+      loadOnce();
+    }
   };
-  const start = app ? load : whenAnIslandIsNear;
+  const start = app ? load : whenAnIslandNeedsIt;
   const willPaint =
     document.visibilityState === 'visible' &&
     root?.hasChildNodes() &&
@@ -98,7 +131,7 @@ export function startAfterPaint(entries: { app: string; islands: string }): Plug
           {
             tag: 'script',
             attrs: { type: 'module' },
-            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files)}, ${JSON.stringify(APPROACH_MARGIN)})`,
+            children: `(${startAfterFirstContentfulPaint.toString()})(${JSON.stringify(files)}, ${[APPROACH_MARGIN, TOUCH_EVENTS, SUBMITTED_FORM_ID].map((value) => JSON.stringify(value)).join(', ')})`,
             injectTo: 'body',
           },
         ];

@@ -8,15 +8,16 @@ import type { IslandName } from './registry';
 /**
  * A form near a page's end, declared once for both ways a page reaches the browser. `InPage` is
  * what a page renders: inside the app, a part whose code loads when a visitor comes near it
- * (decision 023); on a page served as islands, the server's render of the same part, which
- * `islands.tsx` loads with `load` when a visitor comes near and hydrates as an island.
+ * (decision 023); on a page served as islands, the server's render of the same part, which works
+ * without code (decision 046) and which `islands.tsx` loads with `load` and hydrates as an island
+ * when the visitor first reaches for it (decision 049).
  */
 function formNearTheEnd(name: IslandName, load: () => Promise<ComponentType>, fallback: ReactNode) {
   const InApp = lazyNearViewport(load, fallback);
   return {
     load,
     InPage: () => (
-      <Island name={name}>
+      <Island name={name} starts="touched">
         <InApp />
       </Island>
     ),

@@ -6,10 +6,10 @@ type IslandDefinition =
   /** Hydrated as soon as the page's code runs. */
   | { Component: ComponentType }
   /**
-   * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when it comes within a
-   * screen of the viewport, with what the app would give it (`asFormIsland`).
+   * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when the visitor first
+   * reaches for it, with what the app would give it (`asFormIsland`).
    */
-  | { loadWhenNear: () => Promise<ComponentType> };
+  | { loadWhenTouched: () => Promise<ComponentType> };
 
 /**
  * The parts of a page that respond to a visitor, each hydrated as a root of its own, so that the
@@ -18,8 +18,8 @@ type IslandDefinition =
  */
 export const islands = {
   countdown: { Component: CountdownSection },
-  newsletter: { loadWhenNear: newsletterForm.load },
-  contact: { loadWhenNear: contactForm.load },
+  newsletter: { loadWhenTouched: newsletterForm.load },
+  contact: { loadWhenTouched: contactForm.load },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;
