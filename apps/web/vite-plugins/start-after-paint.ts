@@ -18,12 +18,12 @@ interface EntryFiles {
  * island comes within `approachMargin` of the viewport, or, for one that works without code (a
  * form, `data-starts="touched"`), when the visitor first reaches for it (`touchEvents`, and the
  * island is marked `data-touched` for `islands.tsx`), or at once when the page is the answer to
- * its form's post (`#${submittedFormId}` names it): the visitor is in the middle of it. A page with
- * no island loads none. The files are the entry's own first, then the files it imports, preloaded side by side
- * rather than found one after another. A page that arrives empty (the dashboard, which the app
- * itself draws) shows nothing before the app runs, nor does a hidden tab, so there it loads at
- * once; so it does where the browser does not report paints, and a second after it runs where no
- * report has come. (A painted frame is not enough: the browser reports the paint when the frame
+ * its form's post (`#${submittedFormId}` names it): the visitor is in the middle of it. A page
+ * with no island loads none. The files are the entry's own first, then the files it imports,
+ * preloaded side by side rather than found one after another. A page that arrives empty (the
+ * dashboard, which the app itself draws) shows nothing before the app runs, nor does a hidden tab,
+ * so there it loads at once; so it does where the browser does not report paints, and a second
+ * after it runs where no report has come. (A painted frame is not enough: the browser reports the paint when the frame
  * reaches the screen, later.)
  *
  * Its text is copied into the page as it is, so it may use nothing from outside its own body.
