@@ -33,21 +33,44 @@ for (const route of ['/blogs', '/blog']) {
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Schedule Demo');
     });
 
-    test('shows 9 cards, then Load more brings the 10th and goes away', async ({ page, api }) => {
+    test("shows 9 cards; a visitor's Load more, with no code, brings the page with the 10th in view", async ({
+      page,
+      api,
+    }) => {
       const blogs = await listAll<Blog>(api, '/api/blogs');
       expect(blogs).toHaveLength(10);
 
       await page.goto(route);
+      await expect(page.locator('#page-data')).toHaveCount(0);
       const posts = region(page, 'Blog posts');
       const cards = posts.getByRole('article');
       await expect(cards).toHaveCount(9);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(blogs.slice(0, 9).map((blog) => blog.title));
 
-      const loadMore = posts.getByRole('button', { name: 'Load more' });
+      const loadMore = posts.getByRole('link', { name: 'Load more' });
       await loadMore.click();
+      await expect(page).toHaveURL(`${route}?blogs=9#blogs-10`);
       await expect(cards).toHaveCount(10);
       await expect(cards.last().getByRole('heading', { level: 2 })).toHaveText(blogs[9]!.title);
+      await expect(cards.last()).toBeInViewport();
       await expect(loadMore).toHaveCount(0);
+    });
+
+    test('inside the app, Load more brings the 10th in place', async ({ page, api, signedInUser: _ }) => {
+      const blogs = await listAll<Blog>(api, '/api/blogs');
+
+      await page.goto(route);
+      const posts = region(page, 'Blog posts');
+      const cards = posts.getByRole('article');
+      await expect(cards).toHaveCount(9);
+      await page.evaluate(() => ((window as unknown as { beforeClick: boolean }).beforeClick = true));
+
+      await posts.getByRole('link', { name: 'Load more' }).click();
+      await expect(cards).toHaveCount(10);
+      await expect(cards.last().getByRole('heading', { level: 2 })).toHaveText(blogs[9]!.title);
+      await expect(posts.getByRole('link', { name: 'Load more' })).toHaveCount(0);
+      expect(page.url()).toMatch(new RegExp(`${route}$`));
+      expect(await page.evaluate(() => (window as unknown as { beforeClick?: boolean }).beforeClick)).toBe(true);
     });
 
     test("each card's Read More opens its details URL in a new tab", async ({ page, api }) => {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A public list opened from the navigation loads in the browser. While its first page is on the
+ * A public list opened from the navigation inside the app (a visitor's pages are served as islands,
+ * whose links load the next page rendered) loads in the browser. While its first page is on the
  * way, card-sized stand-ins hold its place, so nothing on the screen moves when the cards arrive.
  */
 const lists = [
@@ -47,6 +48,7 @@ for (const viewport of [
     for (const { menu, link, path, api, noun } of lists) {
       test(`${path} holds the place of its cards while they load, and nothing moves when they arrive`, async ({
         page,
+        signedInUser: _,
       }) => {
         await page.goto('/about-us');
         const release = await holdAnswers(page, api);

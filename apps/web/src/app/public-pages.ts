@@ -14,9 +14,9 @@ export interface PublicPage {
   /** Left out of the sitemap: another address of a page, a form behind a link, a confirmation. */
   inSitemap?: false;
   /**
-   * Served to visitors as islands (`app/islands`): its only parts that respond are islands (the
-   * navigation; a form near its end, `app/islands/forms.tsx`), or work without code (the FAQ's
-   * questions).
+   * Served to visitors as islands (`app/islands`): its only parts that respond are islands (a form
+   * near its end, `app/islands/forms.tsx`), or work without code (the navigation's menus, the FAQ's
+   * questions, a list's 'Load more').
    */
   islands?: true;
   /**
@@ -58,12 +58,12 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.contact.path, islands: true, module: () => import('./routes/contact') },
   { path: paths.pricing.path, islands: true, module: () => import('./routes/pricing') },
   { path: paths.aboutUs.path, islands: true, module: () => import('./routes/about-us') },
-  { path: paths.blogs.path, module: () => import('./routes/blogs') },
-  { path: paths.blog.path, inSitemap: false, checkAt: false, module: () => import('./routes/blogs') },
-  { path: paths.ebook.path, module: () => import('./routes/ebooks') },
-  { path: paths.course.path, module: () => import('./routes/courses') },
+  { path: paths.blogs.path, islands: true, module: () => import('./routes/blogs') },
+  { path: paths.blog.path, inSitemap: false, islands: true, checkAt: false, module: () => import('./routes/blogs') },
+  { path: paths.ebook.path, islands: true, module: () => import('./routes/ebooks') },
+  { path: paths.course.path, islands: true, module: () => import('./routes/courses') },
   { path: paths.praise.path, islands: true, module: () => import('./routes/praise') },
-  { path: paths.caseStudy.path, module: () => import('./routes/case-study') },
+  { path: paths.caseStudy.path, islands: true, module: () => import('./routes/case-study') },
   { path: paths.review.path, islands: true, module: () => import('./routes/review-detail') },
   { path: paths.schedule.path, module: () => import('./routes/schedule') },
   {

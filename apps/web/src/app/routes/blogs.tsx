@@ -5,9 +5,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { blogsQueryOptions, useBlogs } from '@/features/blogs/api/get-blogs';
 import { BlogGrid, BlogGridSkeleton } from '@/features/blogs/components/blog-grid';
+import { pagesAsked } from '@/lib/paged-list';
 import { page } from '@/app/page';
 
 const BLOGS_PER_PAGE = 9;
+/** The address's parameter for how many posts are shown (`pagesAsked`). */
+const BLOGS_PARAM = 'blogs';
 
 function Component() {
   const blogs = useBlogs(BLOGS_PER_PAGE);
@@ -26,10 +29,11 @@ function Component() {
         <PagedList
           query={blogs}
           noun="blogs"
+          moreParam={BLOGS_PARAM}
           empty="No blog posts yet. Please check back soon."
           skeleton={<BlogGridSkeleton count={6} />}
         >
-          {(items) => <BlogGrid blogs={items} headingLevel={2} opensPage />}
+          {(items, itemId) => <BlogGrid blogs={items} headingLevel={2} opensPage itemId={itemId} />}
         </PagedList>
       </section>
     </>
@@ -42,6 +46,10 @@ export default page({
     title: 'Blog · TopGear Perform',
     description: 'Practical ideas on goals, feedback, recognition and time off from the TopGear Perform team.',
   },
-  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(blogsQueryOptions(BLOGS_PER_PAGE)),
+  loadData: ({ queryClient, request }) =>
+    queryClient.prefetchInfiniteQuery({
+      ...blogsQueryOptions(BLOGS_PER_PAGE),
+      pages: pagesAsked(request.url, BLOGS_PARAM, BLOGS_PER_PAGE),
+    }),
   Component,
 });

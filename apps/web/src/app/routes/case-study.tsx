@@ -6,9 +6,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { reviewsQueryOptions, useReviews } from '@/features/reviews/api/get-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from '@/features/reviews/components/review-grid';
+import { pagesAsked } from '@/lib/paged-list';
 import { page } from '@/app/page';
 
 const REVIEWS_PER_PAGE = 9;
+/** The address's parameter for how many reviews are shown (`pagesAsked`). */
+const REVIEWS_PARAM = 'reviews';
 
 function Component() {
   const reviews = useReviews(REVIEWS_PER_PAGE);
@@ -28,10 +31,11 @@ function Component() {
         <PagedList
           query={reviews}
           noun="reviews"
+          moreParam={REVIEWS_PARAM}
           empty="No reviews yet. Be the first to write one!"
           skeleton={<ReviewGridSkeleton count={6} />}
         >
-          {(items) => <ReviewGrid reviews={items} headingLevel={2} />}
+          {(items, itemId) => <ReviewGrid reviews={items} headingLevel={2} itemId={itemId} />}
         </PagedList>
       </section>
     </>
@@ -44,6 +48,10 @@ export default page({
     description:
       'What HR teams, managers and founders say about running their goals, reviews and days off in TopGear Perform.',
   },
-  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(reviewsQueryOptions(REVIEWS_PER_PAGE)),
+  loadData: ({ queryClient, request }) =>
+    queryClient.prefetchInfiniteQuery({
+      ...reviewsQueryOptions(REVIEWS_PER_PAGE),
+      pages: pagesAsked(request.url, REVIEWS_PARAM, REVIEWS_PER_PAGE),
+    }),
   Component,
 });

@@ -25,6 +25,6 @@ export default page({
     title: 'Free courses · TopGear Perform',
     description: 'Free short courses on OKRs, feedback, time management, remote leadership and people analytics.',
   },
-  loadData: ({ queryClient }) => queryClient.prefetchInfiniteQuery(courseListQueryOptions()),
+  loadData: ({ queryClient, request }) => queryClient.prefetchInfiniteQuery(courseListQueryOptions(request.url)),
   Component,
 });

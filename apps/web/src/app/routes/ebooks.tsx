@@ -27,10 +27,10 @@ export default page({
     description:
       'Free PDF guides on performance reviews, OKRs, management and iterating faster, from the TopGear Perform team.',
   },
-  loadData: async ({ queryClient }) => {
+  loadData: async ({ queryClient, request }) => {
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('free')),
-      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('iterate-faster')),
+      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('free', request.url)),
+      queryClient.prefetchInfiniteQuery(ebookSeriesQueryOptions('iterate-faster', request.url)),
     ]);
   },
   Component,

@@ -1,8 +1,10 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { listItemId, moreItemsHref } from '@/lib/paged-list';
 import { clsx } from 'clsx';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { FormAlert } from './form-alert';
 import { QueryFailure } from './query-failure';
 import { Spinner } from './spinner';
@@ -20,7 +22,47 @@ interface PagedListProps<Item> {
   align?: 'center' | 'start';
   /** False for a teaser that shows only the first page and links to the full list instead. */
   loadMore?: boolean;
-  children: (items: Item[]) => ReactNode;
+  /**
+   * On a public page: the address's parameter for how many items are shown (`lib/paged-list.ts`),
+   * whose loader reads it with `pagesAsked`. 'Load more' is then a link, which the server answers
+   * before, or without, the page's code, and which the code answers in place.
+   */
+  moreParam?: string;
+  /** Renders the items; an item gives itself `itemId(index)` as its id, for 'Load more' to lead to. */
+  children: (items: Item[], itemId: (index: number) => string | undefined) => ReactNode;
+}
+
+/** A click the page's code answers: not one that asks for a new tab or window. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function MoreLink({
+  param,
+  shown,
+  loading,
+  onMore,
+}: {
+  param: string;
+  shown: number;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const { search } = useLocation();
+  return (
+    <a
+      href={moreItemsHref(search, param, shown)}
+      aria-busy={loading || undefined}
+      className={buttonClasses('secondary')}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        if (!loading) onMore();
+      }}
+    >
+      {loading && <Spinner />}
+      Load more
+    </a>
+  );
 }
 
 /**
@@ -35,6 +77,7 @@ export function PagedList<Item>({
   skeleton,
   align = 'center',
   loadMore = true,
+  moreParam,
   children,
 }: PagedListProps<Item>) {
   const centred = align === 'center';
@@ -73,13 +116,22 @@ export function PagedList<Item>({
       {query.isRefetchError && (
         <FormAlert message={`We could not refresh the ${noun}. ${errorMessage(query.error)}`} className="mb-4" />
       )}
-      {children(items)}
+      {children(items, (index) => (moreParam === undefined ? undefined : listItemId(moreParam, index)))}
       {loadMore && query.hasNextPage && (
         <div className={clsx('mt-10 flex flex-col gap-3', centred ? 'items-center' : 'items-start')}>
           {query.isFetchNextPageError && <FormAlert message={errorMessage(query.error)} />}
-          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
+          {moreParam === undefined ? (
+            <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Load more
+            </Button>
+          ) : (
+            <MoreLink
+              param={moreParam}
+              shown={items.length}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+            />
+          )}
         </div>
       )}
     </>

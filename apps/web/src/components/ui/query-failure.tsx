@@ -1,7 +1,8 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
 import { clsx } from 'clsx';
-import { Button } from './button';
+import { useHydrated } from '@/lib/use-hydrated';
+import { Button, buttonClasses } from './button';
 import { FormAlert } from './form-alert';
 
 interface QueryFailureProps {
@@ -12,14 +13,25 @@ interface QueryFailureProps {
   className?: string;
 }
 
-/** A query that failed: why, and 'Try again', busy while the retry is under way. */
+/**
+ * A query that failed: why, and 'Try again', busy while the retry is under way. Where the server
+ * rendered the failure, 'Try again' asks the server for the page again until the page's code runs
+ * (on a page served as islands, it never does).
+ */
 export function QueryFailure({ query, message, className }: QueryFailureProps) {
+  const hydrated = useHydrated();
   return (
     <div className={clsx('flex flex-col items-start gap-3', className)}>
       <FormAlert message={`${message} ${errorMessage(query.error)}`} />
-      <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-        Try again
-      </Button>
+      {hydrated ? (
+        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      ) : (
+        <a href="" className={buttonClasses('secondary')}>
+          Try again
+        </a>
+      )}
     </div>
   );
 }

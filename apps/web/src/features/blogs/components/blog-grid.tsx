@@ -9,13 +9,15 @@ interface BlogGridProps extends Pick<BlogCardProps, 'headingLevel'> {
   blogs: Blog[];
   /** The grid opens the page: its first picture is then the largest thing on a phone's first screen. */
   opensPage?: boolean;
+  /** An item's id, for a list whose 'Load more' leads to its first new item (`PagedList`). */
+  itemId?: (index: number) => string | undefined;
 }
 
-export function BlogGrid({ blogs, headingLevel, opensPage = false }: BlogGridProps) {
+export function BlogGrid({ blogs, headingLevel, opensPage = false, itemId }: BlogGridProps) {
   return (
     <ul className={GRID}>
       {blogs.map((blog, index) => (
-        <li key={blog.id}>
+        <li key={blog.id} id={itemId?.(index)} className="scroll-mt-24">
           <BlogCard blog={blog} headingLevel={headingLevel} priority={opensPage && index === 0} />
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { EbookSeries } from '@topgear/shared/ebooks';
 import { SkeletonGrid } from '@/components/ui/card-skeleton';
 import { MediaCardSkeleton } from '@/components/ui/media-card';
 import { PagedList } from '@/components/ui/paged-list';
+import { pagesAsked } from '@/lib/paged-list';
 import { ebooksQueryOptions, useEbooks } from '../api/get-ebooks';
 import { EBOOK_SERIES_TITLES } from '../series-titles';
 import { EbookCard } from './ebook-card';
@@ -9,8 +10,11 @@ import { EbookCard } from './ebook-card';
 const EBOOKS_PER_PAGE = 8;
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
-/** What a series' section shows first, for the loader of a page that shows it. */
-export const ebookSeriesQueryOptions = (series: EbookSeries) => ebooksQueryOptions(series, EBOOKS_PER_PAGE);
+/** What a series' section shows at `url`, for the loader of a page that shows it. */
+export const ebookSeriesQueryOptions = (series: EbookSeries, url: string) => ({
+  ...ebooksQueryOptions(series, EBOOKS_PER_PAGE),
+  pages: pagesAsked(url, series, EBOOKS_PER_PAGE),
+});
 
 export function EbookSeriesSection({ series, intro }: { series: EbookSeries; intro: string }) {
   const ebooks = useEbooks(series, EBOOKS_PER_PAGE);
@@ -25,6 +29,7 @@ export function EbookSeriesSection({ series, intro }: { series: EbookSeries; int
         <PagedList
           query={ebooks}
           noun="ebooks"
+          moreParam={series}
           empty="No ebooks in this series yet."
           skeleton={
             <SkeletonGrid className={GRID} count={8}>
@@ -32,10 +37,10 @@ export function EbookSeriesSection({ series, intro }: { series: EbookSeries; int
             </SkeletonGrid>
           }
         >
-          {(items) => (
+          {(items, itemId) => (
             <ul className={GRID}>
-              {items.map((ebook) => (
-                <li key={ebook.id}>
+              {items.map((ebook, index) => (
+                <li key={ebook.id} id={itemId(index)} className="scroll-mt-24">
                   <EbookCard ebook={ebook} />
                 </li>
               ))}

@@ -4,11 +4,17 @@ import { ReviewCard, ReviewCardSkeleton, type ReviewCardProps } from './review-c
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-export function ReviewGrid({ reviews, headingLevel }: { reviews: Review[] } & Pick<ReviewCardProps, 'headingLevel'>) {
+interface ReviewGridProps extends Pick<ReviewCardProps, 'headingLevel'> {
+  reviews: Review[];
+  /** An item's id, for a list whose 'Load more' leads to its first new item (`PagedList`). */
+  itemId?: (index: number) => string | undefined;
+}
+
+export function ReviewGrid({ reviews, headingLevel, itemId }: ReviewGridProps) {
   return (
     <ul className={GRID}>
-      {reviews.map((review) => (
-        <li key={review.id}>
+      {reviews.map((review, index) => (
+        <li key={review.id} id={itemId?.(index)} className="scroll-mt-24">
           <ReviewCard review={review} headingLevel={headingLevel} />
         </li>
       ))}
