@@ -6,6 +6,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
+  matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -97,15 +98,26 @@ const fixedPages = publicPages.filter(({ path }) => !path.includes(':') && !path
 
 const islandPages = publicPages.filter((page) => page.islands);
 const pathsWithIslands = new Set(islandPages.filter((page) => fixedPages.includes(page)).map(({ path }) => path));
-const patternsWithIslands = islandPages.filter((page) => !fixedPages.includes(page)).map(({ path }) => path);
+const patternsWithIslands = islandPages
+  .filter((page) => !fixedPages.includes(page) && page.path !== '*')
+  .map(({ path }) => path);
+const notFoundHasIslands = islandPages.some((page) => page.path === '*');
+
+/** Whether no page but the catch-all (the not-found page) answers at `pathname`. */
+const onlyNotFoundAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 
 /**
  * Whether the page at `url` is served to visitors as islands. Asked on every request: a set's
- * look-up, then the few paths with a parameter (a review's page).
+ * look-up, then the few paths with a parameter (a review's page), then the routes, for an address
+ * that only the not-found page answers.
  */
 function hasIslands(url: string) {
   const { pathname } = new URL(url, 'http://localhost');
-  return pathsWithIslands.has(pathname) || patternsWithIslands.some((pattern) => matchPath(pattern, pathname));
+  return (
+    pathsWithIslands.has(pathname) ||
+    patternsWithIslands.some((pattern) => matchPath(pattern, pathname)) ||
+    (notFoundHasIslands && onlyNotFoundAt(pathname))
+  );
 }
 
 /** The API addresses a render read (path, no query), gathered per render as its requests go out. */

@@ -16,3 +16,18 @@ describe('public pages', () => {
     expect(page.unloaded).toEqual([]);
   });
 });
+
+describe('pages served to visitors as islands', () => {
+  it.each([
+    ['/', true],
+    ['/blogs?blogs=9', true],
+    ['/reviews/some-review', true],
+    ['/no-such-page', true],
+    ['/no/such/page', true],
+    ['/login', false],
+    ['/schedule', false],
+    ['/helpCenter', false],
+  ])('%s: %s', (address, asIslands) => {
+    expect(renderer.hasIslands(address)).toBe(asIslands);
+  });
+});

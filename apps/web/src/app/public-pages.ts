@@ -91,5 +91,5 @@ export const publicPages: readonly PublicPage[] = [
     checkAt: false,
     module: () => import('./routes/two-factor-setup'),
   },
-  { path: '*', inSitemap: false, checkAt: '/no-such-page', module: () => import('./routes/not-found') },
+  { path: '*', inSitemap: false, islands: true, checkAt: '/no-such-page', module: () => import('./routes/not-found') },
 ];
