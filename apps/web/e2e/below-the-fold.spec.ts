@@ -69,7 +69,7 @@ test('the rendered form works once its code arrives, and keeps what was typed be
 test('opened from a link, the page holds the form’s place until the visitor scrolls to it', async ({ page }) => {
   const formCode = await holdFormCode(page);
   // A page the app takes over, so the link is the router's (pages served as islands have links that load pages).
-  await page.goto('/helpCenter');
+  await page.goto('/schedule');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's get you on the right plan!");

@@ -162,6 +162,47 @@ test.describe('Help Center', () => {
     await searchBox(page).clear();
     await expect(cards(page)).toHaveCount(5);
   });
+
+  test("a visitor's page loads no code until the search box is reached for, then filters as they type", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
+    });
+    await page.goto('/helpCenter');
+    await expect(page.locator('#page-data')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(5);
+    expect(scripts).toEqual([]);
+
+    await searchBox(page).click();
+    await expect(page.locator('[data-island="helpSearch"][data-hydrated]')).toBeAttached();
+    await page.keyboard.type('refund');
+    await expect(cards(page).getByRole('heading')).toHaveText('Billing, refunds and cancellations');
+    expect(page.url()).toMatch(/\/helpCenter$/);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Enter in the search box brings the page with the matching articles and the search kept', async ({ page }) => {
+      await page.goto('/helpCenter');
+      await searchBox(page).fill('demo');
+      await searchBox(page).press('Enter');
+
+      await expect(page).toHaveURL('/helpCenter?q=demo');
+      await expect(searchBox(page)).toHaveValue('demo');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).getByRole('heading')).toHaveText('Booking a live demo for your team');
+      await expect(main(page).getByText('Showing 1 article matching “demo”.')).toBeVisible();
+
+      await searchBox(page).fill('payroll integration');
+      await searchBox(page).press('Enter');
+      await expect(cards(page)).toHaveCount(0);
+      await main(page).getByRole('link', { name: 'contact our support team' }).click();
+      await expect(page).toHaveURL('/contact');
+    });
+  });
 });
 
 const team = [

@@ -58,8 +58,8 @@ export async function bringEveryPartToLife(page: Page) {
   });
   for (const island of await page.locator('#root [data-island]').all()) {
     await island.locator('> *').first().scrollIntoViewIfNeeded();
-    // A form's island comes to life when the visitor reaches for it.
-    if ((await island.getAttribute('data-starts')) === 'touched') await island.getByRole('textbox').first().focus();
+    // A form's island comes to life when the visitor reaches for one of its fields.
+    if ((await island.getAttribute('data-starts')) === 'touched') await island.locator('input:visible').first().focus();
     await expect(island, 'the island has taken over').toHaveAttribute('data-hydrated');
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

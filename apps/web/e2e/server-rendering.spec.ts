@@ -87,7 +87,7 @@ test.describe('status codes, robots and sitemap', () => {
 
 // A page the app takes over: one served as islands starts its code only as an island comes near.
 test('a rendered page asks for no script before the browser has painted it', async ({ page }) => {
-  await page.goto('/helpCenter');
+  await page.goto('/schedule');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
   const { firstPaint, scripts } = await page.evaluate(() => ({
@@ -112,7 +112,7 @@ test('a rendered page starts its code though the browser never reports its first
   });
 
   // The fixture's navigation waits until the page is hydrated.
-  await page.goto('/helpCenter');
+  await page.goto('/schedule');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { observed?: boolean }).observed)).toBe(true);
 });
@@ -121,7 +121,7 @@ test('a rendered page starts its code once, though the wait for its paint runs o
   page,
 }) => {
   await page.clock.install();
-  await page.goto('/helpCenter');
+  await page.goto('/schedule');
   await page.clock.runFor(2000);
 
   // Each start adds a preload for every file the entry imports.

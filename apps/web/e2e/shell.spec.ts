@@ -96,7 +96,7 @@ test.describe('public top navigation', () => {
 
   test('inside the app, following a link in the phone menu closes it over the next page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/helpCenter');
+    await page.goto('/schedule');
     const nav = mainNav(page);
 
     await nav.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -16,6 +16,7 @@ import type { Page } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
 import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
+import { PageSearch } from './app/islands/page-search';
 import { asFormIsland } from './app/islands/form-island-providers';
 import { pageLoadContext } from './app/page';
 import { islandIdPrefix, islands, type IslandName } from './app/islands/registry';
@@ -79,14 +80,16 @@ const loadIslandComponents = () =>
  * Each island rendered as a root of its own, as the browser hydrates it. Before the page, not
  * during it: React's server renderer does not render inside a render.
  */
-async function renderIslands(submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
+async function renderIslands(url: URL, submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
   const components = await loadIslandComponents();
   const rendered = {} as Record<IslandName, string>;
   for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType][]) {
     rendered[name] = renderToString(
-      <SubmittedFormContext value={submitted}>
-        <Component />
-      </SubmittedFormContext>,
+      <PageSearch value={url.search}>
+        <SubmittedFormContext value={submitted}>
+          <Component />
+        </SubmittedFormContext>
+      </PageSearch>,
       { identifierPrefix: islandIdPrefix(name) },
     );
   }
@@ -166,12 +169,13 @@ async function renderWithData(
   if (islands) queryClient.setQueryData(meQueryKey, null);
   const loadContext = new RouterContextProvider();
   loadContext.set(pageLoadContext, { queryClient, submitted: submitted ?? null });
-  const context = await handler.query(new Request(new URL(url, siteOrigin)), { requestContext: loadContext });
+  const address = new URL(url, siteOrigin);
+  const context = await handler.query(new Request(address), { requestContext: loadContext });
   // Only a loader's redirect answers with a Response, and public pages' loaders do not redirect.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const [renderedIslands] = await Promise.all([
-    islands ? renderIslands(submitted ?? null) : undefined,
+    islands ? renderIslands(address, submitted ?? null) : undefined,
     lazyPartsLoaded(),
   ]);
   const render = () =>

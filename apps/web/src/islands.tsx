@@ -5,6 +5,7 @@
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { PageSearch } from './app/islands/page-search';
 import { islandIdPrefix, islands, isIslandName, type IslandName } from './app/islands/registry';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
 import { whenTouched } from './lib/when-touched';
@@ -28,16 +29,18 @@ const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode) =>
       hydrateRoot(
         element,
         <StrictMode>
-          <SubmittedFormContext value={submitted}>
-            <Hydrated
-              then={() => {
-                element.dataset.hydrated = '';
-                resolve();
-              }}
-            >
-              {island}
-            </Hydrated>
-          </SubmittedFormContext>
+          <PageSearch value={location.search}>
+            <SubmittedFormContext value={submitted}>
+              <Hydrated
+                then={() => {
+                  element.dataset.hydrated = '';
+                  resolve();
+                }}
+              >
+                {island}
+              </Hydrated>
+            </SubmittedFormContext>
+          </PageSearch>
         </StrictMode>,
         { identifierPrefix: islandIdPrefix(name) },
       );

@@ -26,7 +26,8 @@ describe('pages served to visitors as islands', () => {
     ['/no/such/page', true],
     ['/login', false],
     ['/schedule', false],
-    ['/helpCenter', false],
+    ['/helpCenter', true],
+    ['/helpCenter?q=demo', true],
   ])('%s: %s', (address, asIslands) => {
     expect(renderer.hasIslands(address)).toBe(asIslands);
   });

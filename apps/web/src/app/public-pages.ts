@@ -46,7 +46,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.terms.path, islands: true, module: () => import('./routes/terms') },
   { path: paths.privacyPolicy.path, islands: true, module: () => import('./routes/privacy-policy') },
   { path: paths.faq.path, islands: true, module: () => import('./routes/faq') },
-  { path: paths.helpCenter.path, module: () => import('./routes/help-center') },
+  { path: paths.helpCenter.path, islands: true, module: () => import('./routes/help-center') },
   { path: paths.team.path, islands: true, module: () => import('./routes/team') },
   {
     path: paths.teamMembers.path,

@@ -6,8 +6,9 @@ type IslandDefinition =
   /** Hydrated as soon as the page's code runs. */
   | { Component: ComponentType }
   /**
-   * A form near a page's end (`forms.tsx`): its code loads, and it hydrates, when the visitor first
-   * reaches for it, with what the app would give it (`asFormIsland`).
+   * A form (a form near a page's end, `forms.tsx`; the help centre's search), which works without
+   * code: its code loads, and it hydrates, when the visitor first reaches for it, with what the app
+   * would give it (`asFormIsland`).
    */
   | { loadWhenTouched: () => Promise<ComponentType> };
 
@@ -20,6 +21,7 @@ export const islands = {
   countdown: { Component: CountdownSection },
   newsletter: { loadWhenTouched: newsletterForm.load },
   contact: { loadWhenTouched: contactForm.load },
+  helpSearch: { loadWhenTouched: () => import('./help-search-island').then((module) => module.HelpSearchIsland) },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;

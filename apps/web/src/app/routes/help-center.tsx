@@ -1,5 +1,5 @@
-import { helpArticles } from '@/features/help-center/articles';
-import { HelpArticleSearch } from '@/features/help-center/components/help-article-search';
+import { HelpSearchIsland } from '@/app/islands/help-search-island';
+import { Island } from '@/app/islands/island';
 import { page } from '@/app/page';
 
 function Component() {
@@ -12,7 +12,9 @@ function Component() {
             Search our guides on demos, plans, licences, billing and your account.
           </p>
         </header>
-        <HelpArticleSearch articles={helpArticles} />
+        <Island name="helpSearch" starts="touched">
+          <HelpSearchIsland />
+        </Island>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useMe } from '@/features/users/api/get-me';
+import { PageSearch } from '@/app/islands/page-search';
 import { PageHead } from '../page-head';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
@@ -13,6 +14,7 @@ import { TopNav } from './top-nav';
  */
 export function PublicLayout() {
   const { data: me } = useMe();
+  const { search } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <PageHead />
@@ -20,7 +22,9 @@ export function PublicLayout() {
       <TopNav me={me} />
       <main id="main" className="flex-1">
         <Suspense>
-          <Outlet />
+          <PageSearch value={search}>
+            <Outlet />
+          </PageSearch>
         </Suspense>
       </main>
       <Suspense>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 
 /** What to do next when the search finds nothing; the "no match" sentence itself is in the live status above. */
@@ -7,9 +7,9 @@ export function NoMatchingArticles() {
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
       <p className="text-slate-600">
         Try another word from an article title, or{' '}
-        <Link to={paths.contact.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <SiteLink to={paths.contact.getHref()} className="font-semibold text-brand-700 underline hover:text-brand-900">
           contact our support team
-        </Link>{' '}
+        </SiteLink>{' '}
         and we will answer you directly.
       </p>
     </div>
