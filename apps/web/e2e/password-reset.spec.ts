@@ -73,6 +73,8 @@ for (const [label, viewport] of viewports) {
       await main(page).getByLabel('Email').fill(person.email);
       await main(page).getByRole('button', { name: 'Send reset link' }).click();
       await expect(main(page).getByRole('status')).toContainText(person.email);
+      // Sent before the form's code arrived, the request is the server's, and the code remembers it once it runs.
+      await expect(page.locator('[data-island="forgotPassword"][data-hydrated]')).toBeAttached();
 
       await page.goto('/reset-password?token=ThisLinkWasNeverMailed');
 

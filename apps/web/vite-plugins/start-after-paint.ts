@@ -18,7 +18,8 @@ interface EntryFiles {
  * island comes within `approachMargin` of the viewport, or, for one that works without code (a
  * form, `data-starts="touched"`), when the visitor first reaches for it (`touchEvents`, and the
  * island is marked `data-touched` for `islands.tsx`), or at once when the page is the answer to
- * its form's post (`#${submittedFormId}` names it): the visitor is in the middle of it. A page
+ * its form's post (`#${submittedFormId}` names it; the form, or the answer standing in its place,
+ * has the form's name as its id): the visitor is in the middle of it. A page
  * with no island loads none. The files are the entry's own first, then the files it imports,
  * preloaded side by side rather than found one after another. A page that arrives empty (the
  * dashboard, which the app itself draws) shows nothing before the app runs, nor does a hidden tab,
@@ -76,7 +77,7 @@ function startAfterFirstContentfulPaint(
     }
     const submitted = document.getElementById(submittedFormId)?.textContent;
     const answeredForm = submitted && (JSON.parse(submitted) as { form: string }).form;
-    const answered = answeredForm && islands.find((island) => island.querySelector(`form[id="${answeredForm}"]`));
+    const answered = answeredForm && islands.find((island) => island.querySelector(`[id="${answeredForm}"]`));
     if (answered) {
       answered.dataset.touched = '';
       loadOnce();

@@ -24,6 +24,7 @@ describe('pages served to visitors as islands', () => {
     ['/reviews/some-review', true],
     ['/no-such-page', true],
     ['/no/such/page', true],
+    ['/forgot-password?email=a%40example.com', true],
     ['/login', false],
     ['/schedule', false],
     ['/helpCenter', true],

@@ -35,7 +35,12 @@ export const publicPages: readonly PublicPage[] = [
   { path: paths.home.path, islands: true, module: () => import('./routes/home') },
   { path: paths.login.path, module: () => import('./routes/login') },
   { path: paths.signUp.path, module: () => import('./routes/sign-up') },
-  { path: paths.forgotPassword.path, inSitemap: false, module: () => import('./routes/forgot-password') },
+  {
+    path: paths.forgotPassword.path,
+    inSitemap: false,
+    islands: true,
+    module: () => import('./routes/forgot-password'),
+  },
   {
     path: paths.resetPassword.path,
     inSitemap: false,

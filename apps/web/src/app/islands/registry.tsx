@@ -21,6 +21,9 @@ export const islands = {
   countdown: { Component: CountdownSection },
   newsletter: { loadWhenTouched: newsletterForm.load },
   contact: { loadWhenTouched: contactForm.load },
+  forgotPassword: {
+    loadWhenTouched: () => import('./forgot-password-island').then((module) => module.ForgotPasswordIsland),
+  },
   helpSearch: { loadWhenTouched: () => import('./help-search-island').then((module) => module.HelpSearchIsland) },
 } satisfies Record<string, IslandDefinition>;
 

@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ForgotPasswordForm } from '@/features/accounts/components/forgot-password-form';
+import { ForgotPasswordIsland } from '@/app/islands/forgot-password-island';
+import { Island } from '@/app/islands/island';
 import { page } from '@/app/page';
 
 function Component() {
-  const [search] = useSearchParams();
   return (
     <div className="mx-auto max-w-md px-4 py-12 md:py-20">
       <div className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8">
@@ -13,7 +13,9 @@ function Component() {
           Enter the email of your account, and we will mail you a link to choose a new password.
         </p>
         <div className="mt-6">
-          <ForgotPasswordForm defaultEmail={search.get('email') ?? ''} />
+          <Island name="forgotPassword" starts="touched">
+            <ForgotPasswordIsland />
+          </Island>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Remembered it?{' '}

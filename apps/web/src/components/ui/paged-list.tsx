@@ -1,9 +1,10 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { listItemId, moreItemsHref } from '@/lib/paged-list';
 import { clsx } from 'clsx';
+import { ActionLink } from './action-link';
 import { Button, buttonClasses } from './button';
 import { FormAlert } from './form-alert';
 import { QueryFailure } from './query-failure';
@@ -32,10 +33,6 @@ interface PagedListProps<Item> {
   children: (items: Item[], itemId: (index: number) => string | undefined) => ReactNode;
 }
 
-/** A click the page's code answers: not one that asks for a new tab or window. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 function MoreLink({
   param,
   shown,
@@ -49,19 +46,15 @@ function MoreLink({
 }) {
   const { search } = useLocation();
   return (
-    <a
+    <ActionLink
       href={moreItemsHref(search, param, shown)}
-      aria-busy={loading || undefined}
+      onAction={onMore}
+      busy={loading}
       className={buttonClasses('secondary')}
-      onClick={(event) => {
-        if (!plainClick(event)) return;
-        event.preventDefault();
-        if (!loading) onMore();
-      }}
     >
       {loading && <Spinner />}
       Load more
-    </a>
+    </ActionLink>
   );
 }
 

@@ -19,7 +19,14 @@ function LinkSent({ email, message, onSendAgain }: { email: string; message: str
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
-    <div ref={notice} tabIndex={-1} role="status" className="space-y-3 rounded-lg bg-emerald-50 p-4 outline-none">
+    <div
+      ref={notice}
+      // It stands where the form was: a page answering the form's post starts the code of what holds it.
+      id={forgotPasswordFormPost.name}
+      tabIndex={-1}
+      role="status"
+      className="space-y-3 rounded-lg bg-emerald-50 p-4 outline-none"
+    >
       <p className="flex items-center gap-2 font-semibold text-emerald-800">
         <MailCheck aria-hidden="true" className="size-5 shrink-0" />
         Check your inbox
@@ -51,6 +58,10 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
   const [postedAnswer, setPostedAnswer] = useState(posted?.answer as PasswordResetAnswer | undefined);
   const [email, setEmail] = useState(posted?.values.email ?? defaultEmail);
   const answer = request.data ?? postedAnswer;
+  // A link asked for before the code arrived is remembered once it does, as one asked for by the code.
+  useEffect(() => {
+    if (posted?.answer && posted.values.email) rememberResetEmail(posted.values.email);
+  }, [posted]);
   const sendAgain = () => {
     request.reset();
     setPostedAnswer(undefined);
