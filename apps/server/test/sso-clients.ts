@@ -39,15 +39,18 @@ const sessionOf = (response: LightMyRequestResponse) =>
     ? sessionCookie(response)
     : undefined;
 
+/** The link on the login page that starts single sign-on. */
+export const SSO_START = { method: 'GET', url: '/api/auth/sign-in/sso' } as const;
+
 /**
  * One browser's single sign-on against `source`: start it, sign `login` in at `idp`, follow the
  * provider back to the app's callback with the start's cookie, as a browser does.
  */
 export async function signInBySso(source: AppSource, idp: TestOidcProvider, login: string): Promise<SsoReturn> {
   const browser = visitorOf(source, nextClientAddress());
-  const start = await browser.inject({ method: 'POST', url: '/api/auth/sign-in/sso' });
-  expect(start.statusCode, start.body).toBe(200);
-  const back = await idp.signIn(start.json<{ url: string }>().url, login);
+  const start = await browser.inject(SSO_START);
+  expect(start.statusCode, start.body).toBe(302);
+  const back = await idp.signIn(start.headers.location!, login);
   const callback = await browser.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,

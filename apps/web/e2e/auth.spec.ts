@@ -30,6 +30,7 @@ test.describe('registration and sign-in', () => {
     await expect(form.gender.locator('option').first()).toHaveText('Gender');
     await expect(form.role.locator('option').first()).toHaveText('Role');
     await expect(form.termsLink).toHaveAttribute('href', '/terms');
+    await expect(form.enhanced).toBeAttached();
     await form.signUp.click();
 
     await expect(toast(page, 'Register successfull')).toBeVisible();
@@ -63,6 +64,9 @@ test.describe('registration and sign-in', () => {
     await page.goto('/signUp');
     const form = registerForm(page);
     const main = page.getByRole('main');
+    // The form's code takes over once the visitor reaches for it; it checks each field from then on.
+    await form.firstName.focus();
+    await expect(form.enhanced).toBeAttached();
 
     /** Typing alone shows nothing; leaving the field shows the message, tied to the field. */
     async function expectErrorOnBlur(field: Locator, value: string | null, message: string) {
@@ -106,6 +110,7 @@ test.describe('registration and sign-in', () => {
     const user = registration({ email: existing.email.toUpperCase() });
     await page.goto('/signUp');
     const form = await fillRegistration(page, user);
+    await expect(form.enhanced).toBeAttached();
     await form.signUp.click();
 
     await expect(form.email).toHaveAccessibleDescription('Email already exist');
@@ -129,6 +134,7 @@ test.describe('registration and sign-in', () => {
     const user = registration();
     await page.goto('/signUp');
     const form = await fillRegistration(page, user);
+    await expect(form.enhanced).toBeAttached();
     await form.signUp.click();
 
     await expect(form.signUp).toBeDisabled();

@@ -157,6 +157,8 @@ export function registerForm(page: Page) {
     terms: main.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
     termsLink: main.getByRole('link', { name: 'Terms and Conditions' }),
     signUp: main.getByRole('button', { name: 'Sign Up' }),
+    /** The form, once its code has taken over from the browser's own post. */
+    enhanced: main.locator('form[data-enhanced]'),
   };
 }
 
@@ -184,14 +186,32 @@ export function loginForm(page: Page) {
     email: main.getByLabel('Email'),
     password: main.getByLabel('Password'),
     login: main.getByRole('button', { name: 'Login' }),
+    /** The form, once its code has taken over from the browser's own post. */
+    enhanced: main.locator('form[data-enhanced]'),
   };
 }
 
-/** Signs in through the login form the page shows. */
-export async function signInThroughForm(page: Page, credentials: { email: string; password: string }) {
+async function fillLoginForm(page: Page, credentials: { email: string; password: string }) {
   const form = loginForm(page);
   await form.email.fill(credentials.email);
   await form.password.fill(credentials.password);
+  return form;
+}
+
+/** Signs in through the login form the page shows, as the browser posts it itself, with or without the form's code. */
+export async function postLoginForm(page: Page, credentials: { email: string; password: string }) {
+  const form = await fillLoginForm(page, credentials);
+  await form.login.click();
+  return form;
+}
+
+/**
+ * Signs in through the login form the page shows, once its code has taken over (as for anyone who
+ * takes a moment to type); before, the browser posts the form itself, and no message follows.
+ */
+export async function signInThroughForm(page: Page, credentials: { email: string; password: string }) {
+  const form = await fillLoginForm(page, credentials);
+  await expect(form.enhanced).toBeAttached();
   await form.login.click();
   return form;
 }

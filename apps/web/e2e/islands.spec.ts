@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures';
+import { expect, loginForm, registration, test, toast, viewports } from './fixtures';
 
 /** The islands' entry, which takes over the islands of a page served as such. */
 const ISLANDS_ENTRY = /^\/assets\/islands-[\w-]+\.js$/;
@@ -108,5 +108,37 @@ test("a visitor's pricing page is islands: its message form is one, which loads 
     page.getByRole('region', { name: /Notifications/ }).getByText('Thank You Sir For Your Response!!'),
   ).toBeVisible();
   expect(page.url()).toMatch(/\/pricing$/);
+  expect(problems).toEqual([]);
+});
+
+test("a visitor's login form is an island: what is typed while its code loads stays, and signing in opens the dashboard, which says so", async ({
+  page,
+  api,
+}) => {
+  const user = registration();
+  expect((await api.post('/api/users', { data: user })).status()).toBe(201);
+  const { scripts, problems } = watch(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-island-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await painted(page);
+  expect(scripts).toEqual([]);
+
+  const form = loginForm(page);
+  await form.email.fill(user.email);
+  await form.password.fill(user.password);
+  await expect.poll(() => scripts.some((script) => /^\/assets\/login-island-/.test(script))).toBe(true);
+  release();
+  await expect(form.enhanced).toBeAttached();
+  await expect(form.email).toHaveValue(user.email);
+  await expect(form.password).toHaveValue(user.password);
+
+  await form.login.click();
+  await expect(page).toHaveURL('/dashboard/home');
+  await expect(toast(page, 'Login successfull')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -6,11 +6,12 @@ import {
   expect,
   fillRegistration,
   loginForm,
+  mailArriving,
   registerViaApi,
   registration,
   resetLinkFor,
   resetLinkMailedTo,
-  signInThroughForm,
+  postLoginForm,
   test,
   turnOnTwoFactorViaApi,
   uniqueEmail,
@@ -114,13 +115,13 @@ test.describe('public forms with JavaScript off', () => {
   test('signing in says when the password is wrong, then signs in', async ({ page, api }) => {
     const user = await registerViaApi(api);
     await page.goto('/login');
-    const form = await signInThroughForm(page, { email: user.email, password: 'not-the-password-1' });
+    const form = await postLoginForm(page, { email: user.email, password: 'not-the-password-1' });
 
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Wrong email or password');
     await expect(form.email).toHaveValue(user.email);
     expect(await signedIn(page)).toBe(false);
 
-    await signInThroughForm(page, user);
+    await postLoginForm(page, user);
 
     await expect(page).toHaveURL('/dashboard/home');
     expect(await signedIn(page)).toBe(true);
@@ -130,7 +131,7 @@ test.describe('public forms with JavaScript off', () => {
     const user = await registerViaApi(api);
     const { app } = await turnOnTwoFactorViaApi(api, user.password);
     await page.goto('/login');
-    await signInThroughForm(page, user);
+    await postLoginForm(page, user);
 
     await expect(page).toHaveURL('/login?step=two-factor');
     const main = page.getByRole('main');
@@ -154,12 +155,12 @@ test.describe('public forms with JavaScript off', () => {
     const user = await registerViaApi(api);
     const { recoveryCodes } = await turnOnTwoFactorViaApi(api, user.password);
     await page.goto('/login');
-    await signInThroughForm(page, user);
+    await postLoginForm(page, user);
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Sign in again' }).click();
 
     await expect(loginForm(page).login).toBeVisible();
-    await signInThroughForm(page, user);
+    await postLoginForm(page, user);
     await main.getByRole('link', { name: 'Use a recovery code instead' }).click();
     await main.getByLabel('Recovery code').fill('abcde-12345');
     await main.getByRole('button', { name: 'Verify' }).click();
@@ -220,9 +221,29 @@ test.describe('public forms with JavaScript off', () => {
 
     await expect(main.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeVisible();
     await main.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await signInThroughForm(page, { email: person.email, password: newPassword });
+    await postLoginForm(page, { email: person.email, password: newPassword });
     await expect(page).toHaveURL('/dashboard/home');
     expect(await signedIn(page)).toBe(true);
+  });
+
+  test('the link mailed to a new email confirms it once, then says it is used', async ({ page, api }) => {
+    const person = await registerViaApi(api);
+    const newEmail = uniqueEmail('no-script-moved');
+    const asked = await api.post('/api/account/email', {
+      data: { newEmail, currentPassword: person.password },
+    });
+    expect(asked.status()).toBe(202);
+    const mail = await mailArriving(newEmail, /^Confirm your new email/);
+    const link = new URL(/https?:\/\/\S+\/confirm-email\?token=\w+/.exec(mail.text)![0]);
+    const main = page.getByRole('main');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await main.getByRole('button', { name: 'Confirm my new email' }).click();
+    await expect(main.getByRole('status')).toHaveText(`Your email is now ${newEmail}. Use it to sign in from now on.`);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await main.getByRole('button', { name: 'Confirm my new email' }).click();
+    await expect(main.getByRole('alert')).toContainText('This link has expired or has already been used');
   });
 });
 

@@ -57,9 +57,12 @@ export async function bringEveryPartToLife(page: Page) {
     }
   });
   for (const island of await page.locator('#root [data-island]').all()) {
-    await island.locator('> *').first().scrollIntoViewIfNeeded();
-    // A form's island comes to life when the visitor reaches for one of its fields.
-    if ((await island.getAttribute('data-starts')) === 'touched') await island.locator('input:visible').first().focus();
+    // At once: an island that has started may already have replaced what it showed (a dead link's form).
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+    // A form's island comes to life when the visitor reaches for one of its fields, or its button.
+    if ((await island.getAttribute('data-starts')) === 'touched') {
+      await island.locator('input:visible, button:visible').first().focus();
+    }
     await expect(island, 'the island has taken over').toHaveAttribute('data-hydrated');
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, registration, test } from './fixtures';
+import { expect, registration, signInThroughForm, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -308,10 +308,7 @@ test('the toaster shows one toast at a time', async ({ page, api }) => {
   const fullName = `${user.firstName} ${user.lastName}`;
 
   await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(user.email);
-  await main.getByLabel('Password').fill(user.password);
-  await main.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, user);
   // Log out straight away, while the login toast is still up.
   await page.getByRole('button', { name: `Profile menu for ${fullName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

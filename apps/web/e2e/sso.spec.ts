@@ -89,7 +89,7 @@ for (const [screen, viewport] of viewports) {
       const email = uniqueEmail('ada').replace('@example.com', '@acme.test');
       const login = await personAtProvider({ email, given_name: 'Ada', family_name: 'Lovelace' });
       await page.goto('/login');
-      await page.getByRole('main').getByRole('button', { name: 'Sign in with Acme ID' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Sign in with Acme ID' }).click();
       await signInAtProvider(page, login);
 
       await expect(page).toHaveURL('/dashboard/home');
@@ -103,7 +103,7 @@ for (const [screen, viewport] of viewports) {
       const login = await personAtProvider({ email: uniqueEmail(), given_name: 'Eve', family_name: 'Outsider' });
 
       await page.goto('/login');
-      await page.getByRole('main').getByRole('button', { name: 'Sign in with Acme ID' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Sign in with Acme ID' }).click();
       await signInAtProvider(page, login);
 
       await expect(page).toHaveURL('/login?error=sso-domain');

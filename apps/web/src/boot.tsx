@@ -13,12 +13,14 @@ import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { hydratePageData, PAGE_DATA_ID } from './lib/page-data';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
+import { showToastFromLastPage } from './lib/toast';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const submitted = submittedFormInPage();
+showToastFromLastPage();
 
 /** A page's loader fills this query cache, as the server's filled the one it rendered from. */
 function getContext() {

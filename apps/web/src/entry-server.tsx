@@ -72,7 +72,7 @@ const loadIslandComponents = () =>
   (islandComponents ??= Promise.all(
     Object.entries(islands).map(async ([name, island]) => [
       name,
-      'Component' in island ? island.Component : asFormIsland(await island.loadWhenTouched()),
+      'Component' in island ? island.Component : asFormIsland(await island.load()),
     ]),
   ).then((entries) => Object.fromEntries(entries) as IslandComponents));
 

@@ -52,17 +52,21 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = element.dataset.island;
   if (!isIslandName(name)) throw new Error(`the page has an island this code does not know: ${name}`);
   const island = islands[name];
-  if ('Component' in island) hydratedNow.push(hydrate(element, name, <island.Component />));
-  else {
-    whenTouched(element, () => {
-      void Promise.all([island.loadWhenTouched(), import('./app/islands/form-island-providers')]).then(
-        ([Form, { asFormIsland }]) => {
-          const FormIsland = asFormIsland(Form);
-          return hydrate(element, name, <FormIsland />);
-        },
-      );
-    });
+  if ('Component' in island) {
+    hydratedNow.push(hydrate(element, name, <island.Component />));
+    continue;
   }
+  const loadAndHydrate = () => {
+    void Promise.all([island.load(), import('./app/islands/form-island-providers')]).then(
+      ([Form, { asFormIsland }]) => {
+        const FormIsland = asFormIsland(Form);
+        return hydrate(element, name, <FormIsland />);
+      },
+    );
+  };
+  // Where the page needs the form's code at once (a link to check), it says so (`Island`'s `starts`).
+  if (element.dataset.starts === 'touched') whenTouched(element, loadAndHydrate);
+  else loadAndHydrate();
 }
 // Browser journeys wait for this mark, as they do on pages the whole app takes over.
 void Promise.all(hydratedNow).then(() => {

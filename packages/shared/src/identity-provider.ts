@@ -88,10 +88,6 @@ export const authMethodsSchema = z.object({
 });
 export type AuthMethods = z.input<typeof authMethodsSchema>;
 
-/** POST /api/auth/sign-in/sso: where the browser goes to sign in. */
-export const ssoStartSchema = z.object({ url: z.string() });
-export type SsoStart = z.input<typeof ssoStartSchema>;
-
 /** What the identity provider sends back to the callback (RFC 6749 §4.1.2, RFC 9207's `iss`). */
 export const ssoCallbackQuerySchema = z.object({
   code: z.string().max(4096).optional(),

@@ -13,6 +13,8 @@ export const SSO_FAILURES = {
   'sso-domain': 'Your email domain is not allowed to sign in here.',
   'sso-unverified': 'Your identity provider has not verified your email address, so it cannot sign you in here.',
   'sso-failed': 'Single sign-on failed. Please try again.',
+  'sso-off': 'Single sign-on is not set up.',
+  'sso-unavailable': 'Your identity provider is not answering right now. Please try again in a moment.',
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 
@@ -24,8 +26,6 @@ export const SSO_MESSAGES = {
   signInWith: (name: string) => `Sign in with ${name}`,
   /** The password sign-in's answer to someone who must use single sign-on. */
   passwordForAdminsOnly: (name: string) => `Sign in with ${name}.`,
-  notConfigured: 'Single sign-on is not set up.',
-  unavailable: (name: string) => `${name} is not answering right now. Please try again in a moment.`,
 } as const;
 
 export const IDENTITY_PROVIDER_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { FormPost } from '@topgear/shared/page-render';
-import { forgotPasswordFormPost, resetPasswordFormPost } from '@/features/accounts/form-posts';
+import { confirmEmailFormPost, forgotPasswordFormPost, resetPasswordFormPost } from '@/features/accounts/form-posts';
 import { contactFormPost } from '@/features/contact/form-post';
 import { demoBookingFormPost } from '@/features/demo/form-post';
 import { newsletterFormPost } from '@/features/newsletter/form-post';
@@ -22,5 +22,6 @@ export const formPosts: Readonly<Record<string, FormPost>> = Object.fromEntries(
     recoveryCodeFormPost,
     forgotPasswordFormPost,
     resetPasswordFormPost,
+    confirmEmailFormPost,
   ].map((post) => [post.name, post]),
 );

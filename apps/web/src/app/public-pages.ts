@@ -33,8 +33,8 @@ export const checkedAddress = (page: PublicPage) => (page.checkAt === undefined 
 /** Every public page. The dashboard's pages are drawn in the browser and are not here. */
 export const publicPages: readonly PublicPage[] = [
   { path: paths.home.path, islands: true, module: () => import('./routes/home') },
-  { path: paths.login.path, module: () => import('./routes/login') },
-  { path: paths.signUp.path, module: () => import('./routes/sign-up') },
+  { path: paths.login.path, islands: true, module: () => import('./routes/login') },
+  { path: paths.signUp.path, islands: true, module: () => import('./routes/sign-up') },
   {
     path: paths.forgotPassword.path,
     inSitemap: false,
@@ -44,6 +44,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: paths.resetPassword.path,
     inSitemap: false,
+    islands: true,
     // An unknown link: the page says so. A live link needs a registration and its mail.
     checkAt: `${paths.resetPassword.path}?token=NoSuchLink`,
     module: () => import('./routes/reset-password'),
@@ -87,6 +88,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: paths.confirmEmail.path,
     inSitemap: false,
+    islands: true,
     checkAt: `${paths.confirmEmail.path}?token=abc123`,
     module: () => import('./routes/confirm-email'),
   },

@@ -23,6 +23,23 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
+/** Where a message waits for the next page the browser loads. */
+const NEXT_PAGE_KEY = 'toast-on-next-page';
+
+/**
+ * A message for the page the browser is about to load, where this one's toaster is gone before it
+ * could show: signing in on a page served as islands loads the dashboard (`showToastFromLastPage`).
+ */
+export const toastOnNextPage = (message: string) => sessionStorage.setItem(NEXT_PAGE_KEY, message);
+
+/** Shows, once, the message the page before left for this one, if any. */
+export function showToastFromLastPage() {
+  const message = sessionStorage.getItem(NEXT_PAGE_KEY);
+  if (message === null) return;
+  sessionStorage.removeItem(NEXT_PAGE_KEY);
+  show('success', message);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { ssoCallbackQuerySchema, ssoStartSchema } from '@topgear/shared/identity-provider';
+import { ssoCallbackQuerySchema } from '@topgear/shared/identity-provider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders, forwardAuthCookies, SSO_PROVIDER_ID } from '../../plugins/auth';
@@ -22,21 +22,23 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (
     placeNewcomer,
   });
 
-  app.post(
+  app.get(
+    // A link, not a form: the browser follows it to the provider with or without the page's code,
+    // where a form's post could not go (the pages' content security policy keeps forms on this site).
     '/auth/sign-in/sso',
     {
       config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
       schema: {
         tags: ['accounts'],
         summary:
-          "Start single sign-on: the identity provider's address to send the browser to. 404 when single sign-on is off, 503 when the provider does not answer",
-        response: { 200: ssoStartSchema },
+          "Start single sign-on: 302 to the identity provider's authorization address with the state cookie, or to /login?error=sso-off when single sign-on is off, sso-unavailable when the provider does not answer",
+        response: { 302: z.null() },
       },
     },
     async (request, reply) => {
-      const { url, cookies } = await sso.start(authHeaders(request));
+      const { location, cookies } = await sso.start(authHeaders(request));
       forwardAuthCookies(cookies, reply);
-      return { url };
+      return reply.redirect(location);
     },
   );
 

@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isEmail } from '@topgear/shared/email';
-import { SSO_MESSAGES, type SsoFailure } from '@topgear/shared/sso';
+import type { SsoFailure } from '@topgear/shared/sso';
 import type { GenericOAuthUserInfo } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/transaction-scope';
-import { HttpError, notFound } from '../../http-errors';
 import { SSO_PROVIDER_ID, type Auth } from '../../plugins/auth';
 import type { PlaceNewcomer } from '../../newcomer';
 import { findIdentityProvider } from './identity-provider-repository';
@@ -49,7 +48,7 @@ interface Attempt {
   admitted?: { email: string; firstName: string; lastName: string | null };
 }
 
-/** Where the browser goes after the callback, with the cookies to set. */
+/** Where the browser goes next (the provider, or back after its callback), with the cookies to set. */
 interface SsoOutcome {
   location: string;
   cookies: Headers;
@@ -142,12 +141,15 @@ export function createSsoService({
   }
 
   return {
-    /** Starts a sign-in: the provider's address to send the browser to, and the cookies that tie the callback to it. */
-    async start(headers: Headers) {
+    /**
+     * Starts a sign-in: the provider's address to send the browser to, and the cookies that tie the
+     * callback to it; or back to the login page, which says why not.
+     */
+    async start(headers: Headers): Promise<SsoOutcome> {
       const row = await findIdentityProvider(db);
       const ready = await provider.follow(row);
-      if (!row?.enabled) throw notFound(SSO_MESSAGES.notConfigured);
-      if (!ready) throw new HttpError(503, 'SSO_UNAVAILABLE', SSO_MESSAGES.unavailable(row.displayName));
+      if (!row?.enabled) return failedWith('sso-off');
+      if (!ready) return failedWith('sso-unavailable');
       const { headers: cookies, response } = await auth.api.signInSocial({
         body: {
           provider: SSO_PROVIDER_ID,
@@ -160,7 +162,7 @@ export function createSsoService({
         returnHeaders: true,
       });
       if (!response.url) throw new Error('Better Auth gave no address to sign in at');
-      return { url: response.url, cookies };
+      return { location: response.url, cookies };
     },
 
     /**

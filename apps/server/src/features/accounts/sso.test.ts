@@ -11,7 +11,7 @@ import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { registrationRequest, signInAs, signInRequest, visitorOf, type SignedInUser } from '../../../test/clients';
 import { nextClientAddress, sessionCookie } from '../../../test/factories';
 import { startOidcProvider, type PersonAtProvider, type TestOidcProvider } from '../../../test/oidc-provider';
-import { configureSso, signInBySso, ssoSettingsFor, TEST_SSO_REDIRECT_URI } from '../../../test/sso-clients';
+import { configureSso, signInBySso, SSO_START, ssoSettingsFor, TEST_SSO_REDIRECT_URI } from '../../../test/sso-clients';
 import { accounts, leaveBalances, profiles, sessions, users } from '../../db/schema';
 
 const testApp = useTestApp();
@@ -230,8 +230,8 @@ describe('signing in with the identity provider', () => {
     const browsers = [0, 1].map(() => visitorOf(testApp, nextClientAddress()));
     const returns = await Promise.all(
       browsers.map(async (browser) => {
-        const start = await browser.inject({ method: 'POST', url: '/api/auth/sign-in/sso' });
-        const back = await idp.signIn(start.json<{ url: string }>().url, login);
+        const start = await browser.inject(SSO_START);
+        const back = await idp.signIn(start.headers.location!, login);
         return { browser, back, cookie: sessionCookie(start) };
       }),
     );
@@ -246,7 +246,7 @@ describe('signing in with the identity provider', () => {
     expect(await rowsOf(person.email)).toEqual({ users: 1, profiles: 1, leaveBalances: 2, ssoAccounts: 1 });
   });
 
-  it('answers 503 while the identity provider does not answer', async () => {
+  it('sends the browser back to the login page, which says so, while the identity provider does not answer', async () => {
     const gone = await startOidcProvider({ redirectUri: TEST_SSO_REDIRECT_URI });
     await configureSso(admin, ssoSettingsFor(gone, { displayName: 'Gone Login' }));
     await gone.close();
@@ -254,10 +254,11 @@ describe('signing in with the identity provider', () => {
       await configureSso(admin, ssoSettingsFor(idp));
     });
 
-    const response = await visitorOf(testApp).inject({ method: 'POST', url: '/api/auth/sign-in/sso' });
+    const response = await visitorOf(testApp).inject(SSO_START);
 
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error.message).toBe('Gone Login is not answering right now. Please try again in a moment.');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login?error=sso-unavailable');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -295,11 +296,11 @@ describe('password sign-in when everyone but administrators must use single sign
     });
 
     const signedIn = await visitorOf(testApp).inject(signInRequest(employee.email, employee.password));
-    const starting = await visitorOf(testApp).inject({ method: 'POST', url: '/api/auth/sign-in/sso' });
+    const starting = await visitorOf(testApp).inject(SSO_START);
 
     expect(signedIn.statusCode).toBe(200);
-    expect(starting.statusCode).toBe(404);
-    expect(starting.json().error.message).toBe('Single sign-on is not set up.');
+    expect(starting.statusCode).toBe(302);
+    expect(starting.headers.location).toBe('/login?error=sso-off');
   });
 });
 
@@ -310,19 +311,19 @@ describe('a second process sharing the database', () => {
       await second.close();
       await configureSso(admin, ssoSettingsFor(idp));
     });
-    const startOn = async () => visitorOf(second.app).inject({ method: 'POST', url: '/api/auth/sign-in/sso' });
+    const startOn = async () => visitorOf(second.app).inject(SSO_START);
 
     const first = await signInBySso(second.app, idp, idp.addPerson(personAt()));
     expect(first.callback).toMatchObject(signedInToDashboard);
 
     const [, renamed] = idp.clients;
     await configureSso(admin, ssoSettingsFor(idp, { clientId: renamed!.id, clientSecret: renamed!.secret }));
-    expect(new URL((await startOn()).json<{ url: string }>().url).searchParams.get('client_id')).toBe(renamed!.id);
+    expect(new URL((await startOn()).headers.location!).searchParams.get('client_id')).toBe(renamed!.id);
     const afterChange = await signInBySso(second.app, idp, idp.addPerson(personAt()));
     expect(afterChange.callback).toMatchObject(signedInToDashboard);
 
     await configureSso(admin, ssoSettingsFor(idp, { enabled: false }));
-    expect((await startOn()).statusCode).toBe(404);
+    expect((await startOn()).headers.location).toBe('/login?error=sso-off');
     expect(await visitorOf(second.app).getJson('/api/auth/methods')).toEqual({ sso: null, passwordSignIn: 'everyone' });
   });
 });

@@ -6,11 +6,12 @@ type IslandDefinition =
   /** Hydrated as soon as the page's code runs. */
   | { Component: ComponentType }
   /**
-   * A form (a form near a page's end, `forms.tsx`; the help centre's search), which works without
-   * code: its code loads, and it hydrates, when the visitor first reaches for it, with what the app
-   * would give it (`asFormIsland`).
+   * A form (a form near a page's end, `forms.tsx`; the help centre's search; a page's one form),
+   * which works without code: its code loads, and it hydrates with what the app would give it
+   * (`asFormIsland`), when the visitor first reaches for it, or, where the page must check something
+   * first (a mailed link), when it is near (`Island`'s `starts`).
    */
-  | { loadWhenTouched: () => Promise<ComponentType> };
+  | { load: () => Promise<ComponentType> };
 
 /**
  * The parts of a page that respond to a visitor, each hydrated as a root of its own, so that the
@@ -19,12 +20,20 @@ type IslandDefinition =
  */
 export const islands = {
   countdown: { Component: CountdownSection },
-  newsletter: { loadWhenTouched: newsletterForm.load },
-  contact: { loadWhenTouched: contactForm.load },
+  newsletter: { load: newsletterForm.load },
+  contact: { load: contactForm.load },
   forgotPassword: {
-    loadWhenTouched: () => import('./forgot-password-island').then((module) => module.ForgotPasswordIsland),
+    load: () => import('./forgot-password-island').then((module) => module.ForgotPasswordIsland),
   },
-  helpSearch: { loadWhenTouched: () => import('./help-search-island').then((module) => module.HelpSearchIsland) },
+  resetPassword: {
+    load: () => import('./reset-password-island').then((module) => module.ResetPasswordIsland),
+  },
+  confirmEmail: {
+    load: () => import('./confirm-email-island').then((module) => module.ConfirmEmailIsland),
+  },
+  login: { load: () => import('./login-island').then((module) => module.LoginIsland) },
+  signUp: { load: () => import('./sign-up-island').then((module) => module.SignUpIsland) },
+  helpSearch: { load: () => import('./help-search-island').then((module) => module.HelpSearchIsland) },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import MailCheck from 'lucide-react/icons/mail-check';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmailConfirmation } from '@/features/accounts/components/email-confirmation';
 import { meQueryKey } from '@/features/users/api/get-me';
+import { ConfirmEmailIsland } from '@/app/islands/confirm-email-island';
+import { Island } from '@/app/islands/island';
 import { page } from '@/app/page';
 
 /** Where the link mailed to a new address leads: works whether this browser is signed in or not. */
 function Component() {
-  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
   return (
@@ -17,11 +17,12 @@ function Component() {
         <MailCheck aria-hidden="true" className="size-8" />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Confirm your new email</h1>
-      <EmailConfirmation
-        token={searchParams.get('token')}
-        // Whoever is signed in here may be the person whose email changed.
-        onConfirmed={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
-      />
+      <Island name="confirmEmail" starts="touched">
+        <ConfirmEmailIsland
+          // Whoever is signed in here may be the person whose email changed.
+          onConfirmed={() => void queryClient.invalidateQueries({ queryKey: meQueryKey })}
+        />
+      </Island>
       <Link to={paths.dashboard.profile.getHref()} className="font-semibold text-brand-700 underline">
         Go to My account
       </Link>

@@ -5,17 +5,11 @@ import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/ui/form-alert';
 import { authMethodsQueryOptions, useAuthMethods } from '@/features/accounts/api/get-auth-methods';
 import { SsoSignInButton } from '@/features/accounts/components/sso-sign-in-button';
-import { codeStepNamed } from '@/features/users/code-step';
-import { LoginForm } from '@/features/users/components/login-form';
+import { SIGNED_IN_MESSAGE } from '@/features/users/components/login-form';
+import { toast } from '@/lib/toast';
+import { Island } from '@/app/islands/island';
+import { LoginIsland, requestedPath } from '@/app/islands/login-island';
 import { page } from '@/app/page';
-
-/** Where a visitor sent here by the dashboard guard wanted to go. */
-function requestedPath(state: unknown): string {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname?.startsWith(paths.dashboard.root.path)
-    ? `${from.pathname}${from.search ?? ''}`
-    : paths.dashboard.home.getHref();
-}
 
 /** A line with a word in the middle, between two ways of signing in. */
 function Or() {
@@ -43,10 +37,14 @@ function Component() {
   const ssoFirst = sso && methods.passwordSignIn === 'admins';
   const passwordForm = (
     <>
-      <LoginForm
-        onSignedIn={() => void navigate(requestedPath(location.state), { replace: true })}
-        codeStep={codeStepNamed(params.get('step'))}
-      />
+      <Island name="login" starts="touched">
+        <LoginIsland
+          onSignedIn={() => {
+            toast.success(SIGNED_IN_MESSAGE);
+            void navigate(requestedPath(location.state), { replace: true });
+          }}
+        />
+      </Island>
       <p className="mt-4 text-center text-sm">
         <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline">
           Forgot password?

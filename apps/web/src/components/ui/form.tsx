@@ -1,5 +1,15 @@
 import type { FormPost, SubmittedForm } from '@topgear/shared/page-render';
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -8,6 +18,7 @@ import {
   useFormContext,
   useFormState,
   type FieldPath,
+  type PathValue,
   type RegisterOptions,
   type UseFormProps,
   type UseFormReturn,
@@ -16,6 +27,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { FORM_NAME_FIELD, refusalOf, useSubmittedForm } from '@/lib/submitted-form';
+import { type ChangedField, typedBeforeCode } from '@/lib/typed-before-code';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FormAlert } from './form-alert';
 import { formResolver, type FormRules, type FormSchema } from './form-rules';
@@ -98,7 +110,25 @@ export function Form<Schema extends FormSchema>({
   });
   // The values hold every field the form has registered.
   const fieldErrors = useMemo(() => serverFieldErrors(error, form.getValues()), [error, form]);
-  const { setError } = form;
+  const { setError, setValue } = form;
+  // What the visitor did in the server's render while the code loaded. What they typed is read as
+  // React commits its adoption of the markup, before react-hook-form's fields (attached next) write
+  // their starting values into it, and given back after; a field they are in loads the rules, as
+  // focusing it would have.
+  const element = useRef<HTMLFormElement>(null);
+  const typed = useRef<ChangedField[]>([]);
+  const formId = post?.name;
+  useInsertionEffect(() => {
+    if (formId !== undefined && !enhanced) typed.current = typedBeforeCode(formId);
+  }, [formId, enhanced]);
+  useLayoutEffect(() => {
+    for (const [field, value] of typed.current) {
+      const name = field as FieldPath<z.input<Schema>>;
+      setValue(name, value as PathValue<z.input<Schema>, typeof name>, { shouldDirty: true });
+    }
+    typed.current = [];
+    if (element.current?.contains(document.activeElement)) preload();
+  }, [setValue, preload]);
 
   // Once per failure: each failed submission brings a new error; the first field it names takes
   // the focus, however far up a long form it is.
@@ -122,6 +152,7 @@ export function Form<Schema extends FormSchema>({
       <FailureContext value={failure}>
         <PostsWithoutCode value={post !== undefined}>
           <form
+            ref={element}
             id={post?.name}
             method={post && 'post'}
             // Marks that the form's code has taken over from the browser's own post; browser journeys wait for it.

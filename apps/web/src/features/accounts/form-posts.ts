@@ -17,3 +17,13 @@ export const resetPasswordFormPost = {
   fromAddress: ['token'],
   secrets: ['password', 'confirmPassword'],
 } satisfies FormPost;
+
+/**
+ * Confirming a new email without the page's code: the token comes from the link's address, which the
+ * form posts to. The page then says what the email now is.
+ */
+export const confirmEmailFormPost = {
+  name: 'confirm-email',
+  endpoint: '/account/email/confirm',
+  fromAddress: ['token'],
+} satisfies FormPost;

@@ -1,7 +1,7 @@
 import type { PasswordResetAnswer } from '@topgear/shared/accounts';
 import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
@@ -19,9 +19,9 @@ const resetRules = () => import('@topgear/shared/accounts').then((rules) => rule
 
 const headingClasses = 'text-2xl font-bold text-brand-900';
 const signInLink = (
-  <Link to={paths.login.getHref()} className={buttonClasses('secondary', 'w-full')}>
+  <SiteLink to={paths.login.getHref()} className={buttonClasses('secondary', 'w-full')}>
     Back to sign in
-  </Link>
+  </SiteLink>
 );
 
 /** A link that is unknown, used or expired: a new one, for the address this browser asked with, if any. */
@@ -33,9 +33,9 @@ function DeadLink() {
       <p className="text-sm text-slate-600">
         A password reset link works once, for one hour. Ask for a new one and use the link in the latest mail.
       </p>
-      <Link to={paths.forgotPassword.getHref(email)} className={buttonClasses('primary', 'w-full')}>
+      <SiteLink to={paths.forgotPassword.getHref(email)} className={buttonClasses('primary', 'w-full')}>
         Send a new link
-      </Link>
+      </SiteLink>
       {signInLink}
     </div>
   );
@@ -49,9 +49,9 @@ function PasswordChanged({ message }: { message: string }) {
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
         {message} Sign in with your new password.
       </p>
-      <Link to={paths.login.getHref()} className={buttonClasses('primary', 'w-full')}>
+      <SiteLink to={paths.login.getHref()} className={buttonClasses('primary', 'w-full')}>
         Sign in
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -60,7 +60,7 @@ interface ResetPasswordProps {
   /** The link's token (`?token=`); empty when the address has none. */
   token: string;
   /** Once the password is set: every session of the person has ended, this browser's too. */
-  onPasswordChanged: () => void;
+  onPasswordChanged?: () => void;
 }
 
 /**
@@ -99,7 +99,7 @@ export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) 
               reset.mutate(values, {
                 onSuccess: () => {
                   forgetResetEmail();
-                  onPasswordChanged();
+                  onPasswordChanged?.();
                 },
               })
             }

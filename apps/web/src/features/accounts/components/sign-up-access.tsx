@@ -1,7 +1,7 @@
 import { SIGN_UP_MESSAGES } from '@topgear/shared/sign-up';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { QueryFailure } from '@/components/ui/query-failure';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useInvitation } from '../api/get-invitation';
@@ -15,12 +15,8 @@ export interface AcceptedInvitation {
   lastName: string | null;
 }
 
-interface SignUpAccessProps {
-  /** The token of the invitation link the visitor came by, if any. */
-  invitation: string | null;
-  /** The registration form, given the invitation to go through when there is one. */
-  children: (invitation: AcceptedInvitation | undefined) => ReactNode;
-}
+/** The registration form, given the invitation to go through when there is one. */
+type RegistrationForm = (invitation: AcceptedInvitation | undefined) => ReactNode;
 
 const Waiting = ({ children }: { children: string }) => (
   <p role="status" className="text-sm text-slate-600">
@@ -41,16 +37,16 @@ function NoForm({ message, children }: { message: string; children?: ReactNode }
 }
 
 /**
- * Registration as the company allows it: the form for anyone while anyone may sign up, otherwise
- * the invitation-only notice and nothing else. The server renders this with the mode it read, so
- * the page arrives saying it.
+ * Registration without an invitation, as the company allows it: the form (`children`) while anyone
+ * may sign up, otherwise the invitation-only notice and nothing else. The server renders this with
+ * the mode it read, so the page arrives saying it.
  */
-function OpenOrClosed({ children }: Pick<SignUpAccessProps, 'children'>) {
+export function WhileSignUpIsOpen({ children }: { children: ReactNode }) {
   const mode = useSignUpMode();
   if (mode.isPending) return <Waiting>Loading...</Waiting>;
   if (mode.isError) return <QueryFailure query={mode} message="We could not load the sign-up form." />;
   if (mode.data.mode === 'invitation') return <NoForm message={SIGN_UP_MESSAGES.invitationOnly} />;
-  return children(undefined);
+  return children;
 }
 
 /** The link was revoked or replaced (404), used or expired (410): asking again will not change that. */
@@ -62,7 +58,7 @@ const linkIsDead = (error: Error): error is ApiError =>
  * address, or why the link no longer works. The browser asks, not the server's render, so no
  * page it keeps holds someone's address.
  */
-function Invited({ invitation, children }: { invitation: string } & Pick<SignUpAccessProps, 'children'>) {
+function Invited({ invitation, children }: { invitation: string; children: RegistrationForm }) {
   const lookup = useInvitation(invitation);
   const mode = useSignUpMode();
   if (lookup.isPending) return <Waiting>Checking your invitation...</Waiting>;
@@ -73,9 +69,9 @@ function Invited({ invitation, children }: { invitation: string } & Pick<SignUpA
     return (
       <NoForm message={lookup.error.message}>
         {mode.data?.mode === 'open' && (
-          <Link to={paths.signUp.getHref()} className="self-start text-sm font-semibold text-brand-700 underline">
+          <SiteLink to={paths.signUp.getHref()} className="self-start text-sm font-semibold text-brand-700 underline">
             Sign up without an invitation
-          </Link>
+          </SiteLink>
         )}
       </NoForm>
     );
@@ -84,11 +80,7 @@ function Invited({ invitation, children }: { invitation: string } & Pick<SignUpA
   return children({ token: invitation, email, firstName, lastName });
 }
 
-/** Who may register here, and how: the sign-up page's form, or why there is none. */
-export function SignUpAccess({ invitation, children }: SignUpAccessProps) {
-  return invitation === null ? (
-    <OpenOrClosed>{children}</OpenOrClosed>
-  ) : (
-    <Invited invitation={invitation}>{children}</Invited>
-  );
+/** The registration form (`children`), through the invitation whose token is `invitation`, if any. */
+export function InvitationCheck({ invitation, children }: { invitation: string | null; children: RegistrationForm }) {
+  return invitation === null ? children(undefined) : <Invited invitation={invitation}>{children}</Invited>;
 }

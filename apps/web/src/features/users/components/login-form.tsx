@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
@@ -10,6 +9,9 @@ import { TwoFactorStep } from './two-factor-step';
 
 /** The sign-in rules, loaded when someone starts signing in (decision 025). */
 const signInRules = () => import('@topgear/shared/users').then((rules) => rules.signInSchema);
+
+/** What the page that opens once someone is signed in says. */
+export const SIGNED_IN_MESSAGE = 'Login successfull';
 
 interface LoginFormProps {
   onSignedIn: () => void;
@@ -23,16 +25,11 @@ export function LoginForm({ onSignedIn, codeStep }: LoginFormProps) {
   const [step, setStep] = useState(codeStep);
   // Kept across the code step, so that signing in again starts from the same email.
   const [email, setEmail] = useState('');
-  const signedIn = () => {
-    toast.success('Login successfull');
-    onSignedIn();
-  };
-
   if (step) {
     return (
       <TwoFactorStep
         startWith={step}
-        onSignedIn={signedIn}
+        onSignedIn={onSignedIn}
         onRestart={() => {
           signIn.reset();
           setStep(undefined);
@@ -48,7 +45,7 @@ export function LoginForm({ onSignedIn, codeStep }: LoginFormProps) {
       onSubmit={(credentials) =>
         signIn.mutate(credentials, {
           onSuccess: (answer) => {
-            if (!isTwoFactorChallenge(answer)) return signedIn();
+            if (!isTwoFactorChallenge(answer)) return onSignedIn();
             setEmail(credentials.email);
             setStep('two-factor');
           },

@@ -1,11 +1,10 @@
 import type { RegistrationInput } from '@topgear/shared/users';
 import { AGE_MAX, AGE_MIN, GENDERS, JOB_ROLES } from '@topgear/shared/registration';
 import type { DefaultValues } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormCheckbox, FormInput, FormSelect } from '@/components/ui/form-fields';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { useRegister } from '../api/register';
 import { signUpFormPost } from '../form-posts';
@@ -27,11 +26,14 @@ const emptyForm: DefaultValues<RegistrationInput> = {
 const termsLabel = (
   <>
     I agree to the{' '}
-    <Link to={paths.terms.getHref()} className="font-medium text-brand-700 underline">
+    <SiteLink to={paths.terms.getHref()} className="font-medium text-brand-700 underline">
       Terms and Conditions
-    </Link>
+    </SiteLink>
   </>
 );
+
+/** What the page that opens once the account is made says. */
+export const REGISTERED_MESSAGE = 'Register successfull';
 
 interface RegisterFormProps {
   onRegistered: () => void;
@@ -58,15 +60,7 @@ export function RegisterForm({ onRegistered, invitation }: RegisterFormProps) {
         },
       }}
       onSubmit={(values) =>
-        registration.mutate(
-          { ...values, invitation: invitation?.token },
-          {
-            onSuccess: () => {
-              toast.success('Register successfull');
-              onRegistered();
-            },
-          },
-        )
+        registration.mutate({ ...values, invitation: invitation?.token }, { onSuccess: onRegistered })
       }
       error={registration.error}
       className="grid gap-4 sm:grid-cols-2"
