@@ -25,7 +25,7 @@ const reExport = (name: string, source: string) => `import { ${name} } from '${s
 
 // Real files of each layer, so that the type-aware parser finds them in their project.
 const homeSection = 'features/home/components/blog-teaser.tsx';
-const homeRoute = 'app/routes/home.tsx';
+const homeRoute = 'app/routes/_index.tsx';
 const sharedControl = 'components/ui/button.tsx';
 const usersService = 'apps/server/src/features/users/service.ts';
 const coursesRoutes = 'apps/server/src/features/courses/routes.ts';

@@ -201,10 +201,11 @@ const pageOf = (address: string) => (address.startsWith('/reviews/') ? REVIEW_PA
 /** Where `site` shows `page`. */
 const urlOf = (site: Site, page: string) => `${site.baseUrl}${page === REVIEW_PAGE ? site.reviewPath : page}`;
 
-/** What the benchmark reads of a public page (`PublicPage` in the web's `app/public-pages.ts`). */
+/** What the benchmark reads of a public page (`ListedPage` in the web's `app/public-pages.ts`). */
 interface PublicPage {
   path: string;
-  checkAt?: string | false;
+  /** Where the browser checks open it: its path, one with the query it needs, or false for none. */
+  checkedAt: string | false;
 }
 
 /**
@@ -215,10 +216,9 @@ interface PublicPage {
 async function publicPagesOfThisBuild() {
   const bundle = path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js');
   const { publicPages } = (await import(pathToFileURL(bundle).href)) as { publicPages: PublicPage[] };
-  return publicPages.flatMap(({ path: pagePath, checkAt }) => {
-    const address = checkAt ?? pagePath;
-    return address === false || pagePath === '*' ? [] : [pageOf(address)];
-  });
+  return publicPages.flatMap(({ path: pagePath, checkedAt }) =>
+    checkedAt === false || pagePath === '*' ? [] : [pageOf(checkedAt)],
+  );
 }
 
 /** Every public page, or those of BENCH_PAGES, in its order. */

@@ -31,10 +31,11 @@ interface Bundle {
   requests: { count: number };
 }
 
-/** The page list's addresses, as the browser checks open them (`app/public-pages.ts`). */
+/** What the benchmark reads of a public page (`ListedPage` in the web's `app/public-pages.ts`). */
 interface PublicPage {
   path: string;
-  checkAt?: string | false;
+  /** Where the browser checks open it: its path, one with the query it needs, or false for none. */
+  checkedAt: string | false;
 }
 
 /** Loads the server bundle under `root`, sending its API requests to `apiUrl` and counting them. */
@@ -86,10 +87,9 @@ async function main() {
         await loadBundle(`after ${after}`, repoRoot, server.baseUrl),
       ];
       const reviewPath = await firstReviewPath(server.baseUrl);
-      const addresses = bundles[1]!.pages.flatMap(({ path: pagePath, checkAt }) => {
-        const address = checkAt ?? pagePath;
-        return address === false ? [] : [address.replace('/reviews/:reviewId', reviewPath)];
-      });
+      const addresses = bundles[1]!.pages.flatMap(({ checkedAt }) =>
+        checkedAt === false ? [] : [checkedAt.replace('/reviews/:reviewId', reviewPath)],
+      );
       console.log(`## Server render of each public page, uncached: ${RENDERS} renders per page and build`);
       console.log(
         `Node ${process.version}, ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.\n`,

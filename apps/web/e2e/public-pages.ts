@@ -1,18 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ListPage } from '@topgear/shared/pagination';
 import type { Review } from '@topgear/shared/reviews';
-import { checkedAddress, publicPages } from '../src/app/public-pages';
+import type { ListedPage } from '../src/app/public-pages';
 import { expect } from './fixtures';
 
 /**
- * Every public page the browser checks open (accessibility, a phone's width, hydration), by the
- * address they start from, as the page list says (`app/public-pages.ts`): a page added there is
- * checked everywhere. Parameters (`:reviewId`) are filled in by `addressOf`.
+ * Every public page, as the build under test lists its page modules (`app/public-pages.ts`): read
+ * from its server bundle, since the modules need the build's settings. The journeys run on a build.
  */
-export const checkedPages: readonly string[] = publicPages.flatMap((page) => {
-  const address = checkedAddress(page);
-  return address === false ? [] : [address];
-});
+export const { publicPages } = (await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href)) as {
+  publicPages: ListedPage[];
+};
+
+/**
+ * Every public page the browser checks open (accessibility, a phone's width, hydration), by the
+ * address they start from: a page module added to `app/routes` is checked everywhere. Parameters
+ * (`:reviewId`) are filled in by `addressOf`.
+ */
+export const checkedPages: readonly string[] = publicPages.flatMap(({ checkedAt }) =>
+  checkedAt === false ? [] : [checkedAt],
+);
 
 async function firstReviewId(api: APIRequestContext) {
   const response = await api.get('/api/reviews', { params: { limit: 1 } });

@@ -18,10 +18,10 @@ import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
 import { PageSearch } from './app/islands/page-search';
 import { asFormIsland } from './app/islands/form-island-providers';
-import { pageLoadContext } from './app/page';
+import { pageLoadContext, type Page as PageModule } from './app/page';
 import { islandIdPrefix, islands, type IslandName } from './app/islands/registry';
 import { AppProvider } from './app/provider';
-import { publicPages } from './app/public-pages';
+import { listing, pathOfPageFile, type ListedPage } from './app/public-pages';
 import { routes } from './app/router';
 import { paths } from './config/paths';
 import { SiteOriginContext } from './components/seo/site-origin';
@@ -95,6 +95,14 @@ async function renderIslands(url: URL, submitted: SubmittedForm | null): Promise
   }
   return rendered;
 }
+
+/**
+ * Every public page as its module lists it (`app/public-pages.ts`), read when the renderer starts:
+ * the server bundle holds every page's code anyway.
+ */
+const publicPages: ListedPage[] = Object.entries(
+  import.meta.glob<PageModule>('./app/routes/*.tsx', { eager: true, import: 'default' }),
+).map(([file, page]) => listing(pathOfPageFile(file), page));
 
 /** The public pages at one address each: no parameters, no catch-all. */
 const fixedPages = publicPages.filter(({ path }) => !path.includes(':') && !path.includes('*'));
@@ -229,11 +237,11 @@ async function reviewPaths() {
 /** Every address a search engine should know: the public pages and each review's own page. */
 async function sitemap() {
   const { result: reviews, read } = await reading(reviewPaths);
-  const paths = [...fixedPages.filter((page) => page.inSitemap !== false).map(({ path }) => path), ...reviews];
+  const paths = [...fixedPages.filter((page) => page.inSitemap).map(({ path }) => path), ...reviews];
   return { paths, read };
 }
 
-/** The page list, for tools that measure every public page of a build (`scripts/bench-lighthouse.ts`). */
+/** The page list, for tools that check or measure every public page of a build (`e2e/public-pages.ts`, `scripts/bench-*.ts`). */
 export { publicPages };
 
 export default {

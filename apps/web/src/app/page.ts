@@ -30,7 +30,7 @@ interface LoadDataArgs extends PageLoadContext {
  * its component shows into the query cache before it renders. The server therefore renders a page
  * once, with its data; in the browser, following a link shows the page when its data is there.
  */
-interface PageDeclaration<Data> {
+interface PageDeclaration<Data> extends PageListing {
   Component: ComponentType;
   /** Left out by a dashboard screen shown at a public address: it titles itself, as in the dashboard. */
   meta?: PageMetaProps | ((data: Data) => PageMetaProps);
@@ -41,8 +41,26 @@ interface PageDeclaration<Data> {
   loadData?: (args: LoadDataArgs) => Promise<Data>;
 }
 
+/** How the rest of the site lists a page: in the sitemap, as islands, in the browser checks. */
+interface PageListing {
+  /** Left out of the sitemap: a form behind a link, a confirmation. */
+  inSitemap?: false;
+  /**
+   * Served to visitors as islands (`app/islands`): its only parts that respond are islands (a form
+   * near its end, `app/islands/forms.tsx`), or work without code (the navigation's menus, the FAQ's
+   * questions, a list's 'Load more').
+   */
+  islands?: true;
+  /**
+   * Where the browser checks (accessibility, a phone's width, hydration) open it when its path is
+   * not the address to check: one with the query it needs, or `false` for a page they skip, one that
+   * sends visitors to the login page.
+   */
+  checkAt?: string | false;
+}
+
 /** A page as the router reads it: its meta always a function of what its loader answered. */
-export interface Page {
+export interface Page extends PageListing {
   Component: ComponentType;
   meta?: (data: unknown) => PageMetaProps;
   loadData?: (args: LoadDataArgs) => Promise<unknown>;
@@ -50,13 +68,20 @@ export interface Page {
   metaReadsData: boolean;
 }
 
-export const page = <Data = undefined>({ Component, meta, loadData }: PageDeclaration<Data>): Page => ({
+export const page = <Data = undefined>({ Component, meta, loadData, ...listing }: PageDeclaration<Data>): Page => ({
+  ...listing,
   Component,
   // The router hands `meta` what this page's own loader answered: a `Data`.
   meta: meta && ((data) => (typeof meta === 'function' ? meta(data as Data) : meta)),
   loadData,
   metaReadsData: typeof meta === 'function',
 });
+
+/**
+ * The same page at another address the spec names (`/blog` for `/blogs`): served alike, but neither
+ * in the sitemap (its canonical address is the other) nor checked twice.
+ */
+export const anotherAddressOf = (original: Page): Page => ({ ...original, inSitemap: false, checkAt: false });
 
 /** Where the router keeps a page's meta, for the layout's head (`PageHead`). */
 export interface PageHandle {

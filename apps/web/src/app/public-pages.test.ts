@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import renderer, { publicPages } from '../entry-server';
-import { checkedAddress } from './public-pages';
+import { pathOfPageFile } from './public-pages';
 
 /** Every API request fails, as it may: what a page asks for is the question, not what it gets. */
 renderer.sendApiRequestsThrough(async () => Response.json({ code: 'UNAVAILABLE', message: 'Down' }, { status: 503 }));
 
 const addresses = publicPages
-  .map(checkedAddress)
+  .map(({ checkedAt }) => checkedAt)
   .filter((address): address is string => address !== false)
   .map((address) => address.replace(':reviewId', 'some-review'));
+
+describe('a public page module', () => {
+  it.each([
+    ['./routes/pricing.tsx', '/pricing'],
+    ['./app/routes/signUp.tsx', '/signUp'],
+    ['./routes/_index.tsx', '/'],
+    ['./routes/reviews.$reviewId.tsx', '/reviews/:reviewId'],
+    ['./routes/$.tsx', '*'],
+  ])('%s serves %s', (file, path) => {
+    expect(pathOfPageFile(file)).toBe(path);
+  });
+
+  it('exists for every public address the site links to', () => {
+    const linked = Object.values(paths).flatMap((entry) => ('path' in entry ? [entry.path] : []));
+    expect(publicPages.map(({ path }) => path)).toEqual(expect.arrayContaining(linked));
+  });
+});
 
 describe('public pages', () => {
   it.each(addresses)('%s loads in its loader everything it shows', async (address) => {

@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.reviewCycles.path, lazy: () => import('./routes/dashboard/review-cycles') },
           { path: paths.dashboard.newReviewCycle.path, lazy: () => import('./routes/dashboard/new-review-cycle') },
           { path: paths.dashboard.reviewCycle.path, lazy: () => import('./routes/dashboard/review-cycle') },
-          { path: '*', lazy: () => import('./routes/not-found').then(pageOf) },
+          { path: '*', lazy: () => import('./routes/$').then(pageOf) },
         ],
       },
     ],

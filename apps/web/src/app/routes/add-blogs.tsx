@@ -21,6 +21,8 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  checkAt: false,
   meta: { title: 'Share a new Blog · TopGear Perform', description: 'Share a blog post with TopGear Perform readers.' },
   Component,
 });

@@ -41,6 +41,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     canonicalPath: paths.blogs.getHref(),
     title: 'Blog · TopGear Perform',

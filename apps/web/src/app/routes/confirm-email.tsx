@@ -31,6 +31,9 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  islands: true,
+  checkAt: `${paths.confirmEmail.path}?token=abc123`,
   meta: {
     title: 'Confirm your new email · TopGear Perform',
     description: 'Confirm the new email of your TopGear Perform account.',

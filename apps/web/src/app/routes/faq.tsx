@@ -47,6 +47,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'FAQ · TopGear Perform',
     description:

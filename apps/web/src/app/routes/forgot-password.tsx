@@ -29,6 +29,8 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  islands: true,
   meta: {
     title: 'Forgot password · TopGear Perform',
     description: 'Get a link to choose a new password for your TopGear Perform account.',

@@ -103,6 +103,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: { title: 'Login · TopGear Perform', description: 'Sign in to your TopGear Perform dashboard.' },
   loadData: ({ queryClient }) => queryClient.prefetchQuery(authMethodsQueryOptions()),
   Component,

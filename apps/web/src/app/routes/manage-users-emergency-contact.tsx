@@ -17,4 +17,4 @@ function Component() {
   );
 }
 
-export default page({ Component });
+export default page({ inSitemap: false, checkAt: false, Component });

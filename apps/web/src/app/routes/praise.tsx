@@ -38,6 +38,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Praise · TopGear Perform',
     description:

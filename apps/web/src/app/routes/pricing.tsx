@@ -43,6 +43,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Pricing · TopGear Perform',
     description:

@@ -16,6 +16,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Privacy policy · TopGear Perform',
     description:

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { replaceSession } from '@/features/users/api/get-me';
 import { Island } from '@/app/islands/island';
 import { ResetPasswordIsland } from '@/app/islands/reset-password-island';
@@ -21,6 +22,10 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  islands: true,
+  // An unknown link: the page says so. A live link needs a registration and its mail.
+  checkAt: `${paths.resetPassword.path}?token=NoSuchLink`,
   meta: {
     title: 'Choose a new password · TopGear Perform',
     description: 'Choose a new password for your TopGear Perform account.',

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { TeamGrid } from '@/features/team/components/team-grid';
 import { page } from '@/app/page';
 
-/** Serves both /team and /team-members. */
 function Component() {
   return (
     <>
@@ -28,6 +27,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     canonicalPath: paths.team.getHref(),
     title: 'Our Team Members · TopGear Perform',

@@ -16,6 +16,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Terms and Conditions · TopGear Perform',
     description:

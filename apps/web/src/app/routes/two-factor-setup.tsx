@@ -48,6 +48,8 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  checkAt: false,
   meta: {
     title: 'Set up two-factor sign-in · TopGear Perform',
     description: 'Turn on two-factor sign-in for your TopGear Perform account.',

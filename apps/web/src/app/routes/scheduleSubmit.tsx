@@ -51,6 +51,8 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  islands: true,
   meta: { title: 'Demo booked · TopGear Perform', description: 'Your TopGear Perform demo is booked.' },
   Component,
 });

@@ -43,6 +43,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Customer reviews · TopGear Perform',
     description:

@@ -21,6 +21,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Help Center · TopGear Perform',
     description:

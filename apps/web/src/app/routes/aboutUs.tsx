@@ -126,6 +126,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'About us · TopGear Perform',
     description:

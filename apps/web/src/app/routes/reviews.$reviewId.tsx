@@ -67,6 +67,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: (review: Review | null) =>
     review
       ? {

@@ -22,6 +22,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Free ebooks · TopGear Perform',
     description:

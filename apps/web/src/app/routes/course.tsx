@@ -21,6 +21,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Free courses · TopGear Perform',
     description: 'Free short courses on OKRs, feedback, time management, remote leadership and people analytics.',

@@ -19,6 +19,9 @@ function Component() {
 }
 
 export default page({
+  inSitemap: false,
+  islands: true,
+  checkAt: '/no-such-page',
   meta: {
     title: 'Page not found · TopGear Perform',
     description: 'The page you are looking for does not exist or has moved.',

@@ -48,6 +48,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'TopGear Perform · Performance and HR management for growing teams',
     description:

@@ -42,6 +42,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: { title: 'Sign Up · TopGear Perform', description: 'Create your TopGear Perform account.' },
   loadData: ({ queryClient }) => queryClient.prefetchQuery(signUpModeQueryOptions()),
   Component,

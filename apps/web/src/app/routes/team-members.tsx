@@ -1,0 +1,4 @@
+import { anotherAddressOf } from '@/app/page';
+import team from './team';
+
+export default anotherAddressOf(team);
