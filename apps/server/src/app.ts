@@ -69,6 +69,8 @@ import { reviewCyclesRoutes } from './features/review-cycles/routes';
 import { writingRoutes } from './features/review-cycles/writing-routes';
 import { createWritingService } from './features/review-cycles/writing-service';
 import { createReviewCycleService } from './features/review-cycles/service';
+import { companyValuesRoutes } from './features/company-values/routes';
+import { createCompanyValueService } from './features/company-values/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
 import { createReviewTemplateService } from './features/review-templates/service';
 import type { RequirePrivateAccess } from './private-details';
@@ -220,6 +222,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(personGoalsRoutes, { requirePrivateAccess });
   await app.register(personLeaveRoutes, { requirePrivateAccess });
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
+  await app.register(companyValuesRoutes, { values: createCompanyValueService({ db: app.db, auditor: audit }) });
   const reminders = createReminderService({
     db: app.db,
     notifier: notifications,

@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   'review-cycle.shared',
   'review-cycle.rating-changed',
   'review-cycle.reminded',
+  'company-value.created',
+  'company-value.updated',
+  'company-value.reordered',
+  'company-value.retired',
+  'company-value.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -155,4 +160,9 @@ export const AUDIT_SUMMARIES = {
     `Shared ${people === 1 ? 'one review' : `${people} reviews`} of "${cycle}" with their people`,
   reviewCycleReminded: (name: string, people: number) =>
     `Reminded ${people === 1 ? 'one person' : `${people} people`} of their work left in the review cycle "${name}"`,
+  companyValueCreated: (name: string) => `Added the company value "${name}"`,
+  companyValueUpdated: (name: string) => `Changed the company value "${name}"`,
+  companyValuesReordered: (names: string[]) => `Put the company values in the order ${names.join(', ')}`,
+  companyValueRetired: (name: string) => `Retired the company value "${name}"`,
+  companyValueRestored: (name: string) => `Put the company value "${name}" back in use`,
 } as const;

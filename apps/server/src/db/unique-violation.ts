@@ -19,6 +19,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return [...causesOf(error)].some((cause) => cause.code === UNIQUE_VIOLATION);
 }
 
+/** Runs `write`; a unique constraint's refusal becomes what `refusal` makes (a 409 naming the field). */
+export async function refusingDuplicates<Result>(write: () => Promise<Result>, refusal: () => Error): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}
+
 /** Whether the constraint (or a trigger raising under that name) named `constraint` refused the write. */
 export function isRefusedBy(error: unknown, constraint: string): boolean {
   return [...causesOf(error)].some((cause) => cause.constraint === constraint);

@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.departments.path, lazy: () => import('./routes/dashboard/departments') },
           { path: paths.dashboard.peopleImport.path, lazy: () => import('./routes/dashboard/people-import') },
           { path: paths.dashboard.reviewTemplates.path, lazy: () => import('./routes/dashboard/review-templates') },
+          { path: paths.dashboard.companyValues.path, lazy: () => import('./routes/dashboard/company-values') },
           {
             path: paths.dashboard.newReviewTemplate.path,
             lazy: () => import('./routes/dashboard/new-review-template'),

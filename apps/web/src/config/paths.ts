@@ -175,6 +175,7 @@ export const paths = {
     peopleImport: page('/dashboard/people-import'),
     /** Administrators: what performance reviews ask. */
     reviewTemplates: page('/dashboard/review-templates'),
+    companyValues: page('/dashboard/company-values'),
     newReviewTemplate: page('/dashboard/review-templates/new'),
     reviewTemplate: {
       path: '/dashboard/review-templates/:templateId',

@@ -30,3 +30,4 @@ export * from './review-templates';
 export * from './review-cycles';
 export * from './review-reminders';
 export * from './meetings';
+export * from './company-values';

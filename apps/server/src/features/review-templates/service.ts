@@ -3,7 +3,7 @@ import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import { REVIEW_TEMPLATE_MESSAGES, type ReviewTemplateContent } from '@topgear/shared/review-templates';
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { refusingDuplicates } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http-errors';
 import {
   deleteTemplate,
@@ -56,18 +56,9 @@ function copyName(name: string, taken: ReadonlySet<string>) {
   }
 }
 
+/** A name another template holds, any case: the unique index settles it. */
 const nameTaken = () =>
   conflict('NAME_TAKEN', REVIEW_TEMPLATE_MESSAGES.nameTaken, { name: REVIEW_TEMPLATE_MESSAGES.nameTaken });
-
-/** Runs the write; a name another template holds (any case) is a 409 on `name`, settled by the unique index. */
-async function withUniqueName<Result>(write: () => Promise<Result>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
 
 /**
  * Review templates, kept by administrators: created, changed whole, copied and deleted, each
@@ -98,51 +89,57 @@ export function createReviewTemplateService({ db, auditor }: { db: Database; aud
     get: async (id: string) => templateOf(await existing(db, id, { forUpdate: false })),
 
     create: (actor: Actor, input: ReviewTemplateContent) =>
-      withUniqueName(() =>
-        db.transaction(async (tx) => {
-          const created = await insertTemplate(tx, storedFrom(input));
-          await auditor.record(tx, actor, {
-            action: 'review-template.created',
-            summary: AUDIT_SUMMARIES.reviewTemplateCreated(created.name),
-            subjectId: created.id,
-          });
-          return templateOf(created);
-        }),
+      refusingDuplicates(
+        () =>
+          db.transaction(async (tx) => {
+            const created = await insertTemplate(tx, storedFrom(input));
+            await auditor.record(tx, actor, {
+              action: 'review-template.created',
+              summary: AUDIT_SUMMARIES.reviewTemplateCreated(created.name),
+              subjectId: created.id,
+            });
+            return templateOf(created);
+          }),
+        nameTaken,
       ),
 
     update: (actor: Actor, id: string, input: ReviewTemplateContent) =>
-      withUniqueName(() =>
-        db.transaction(async (tx) => {
-          await existing(tx, id);
-          await refuseIfInUse(tx, id, { draftsToo: false });
-          const updated = await updateTemplate(tx, id, storedFrom(input));
-          await auditor.record(tx, actor, {
-            action: 'review-template.updated',
-            summary: AUDIT_SUMMARIES.reviewTemplateUpdated(updated.name),
-            subjectId: id,
-          });
-          return templateOf(updated);
-        }),
+      refusingDuplicates(
+        () =>
+          db.transaction(async (tx) => {
+            await existing(tx, id);
+            await refuseIfInUse(tx, id, { draftsToo: false });
+            const updated = await updateTemplate(tx, id, storedFrom(input));
+            await auditor.record(tx, actor, {
+              action: 'review-template.updated',
+              summary: AUDIT_SUMMARIES.reviewTemplateUpdated(updated.name),
+              subjectId: id,
+            });
+            return templateOf(updated);
+          }),
+        nameTaken,
       ),
 
     /** A copy named after the original, to change freely; its questions get numbers of their own. */
     copy: (actor: Actor, id: string) =>
-      withUniqueName(() =>
-        db.transaction(async (tx) => {
-          const original = await existing(tx, id);
-          const name = copyName(original.name, await templateNames(tx));
-          const { scale, sections } = original.content;
-          const copied = await insertTemplate(
-            tx,
-            storedFrom({ name, description: original.description, scale, sections }),
-          );
-          await auditor.record(tx, actor, {
-            action: 'review-template.copied',
-            summary: AUDIT_SUMMARIES.reviewTemplateCopied(original.name, name),
-            subjectId: copied.id,
-          });
-          return templateOf(copied);
-        }),
+      refusingDuplicates(
+        () =>
+          db.transaction(async (tx) => {
+            const original = await existing(tx, id);
+            const name = copyName(original.name, await templateNames(tx));
+            const { scale, sections } = original.content;
+            const copied = await insertTemplate(
+              tx,
+              storedFrom({ name, description: original.description, scale, sections }),
+            );
+            await auditor.record(tx, actor, {
+              action: 'review-template.copied',
+              summary: AUDIT_SUMMARIES.reviewTemplateCopied(original.name, name),
+              subjectId: copied.id,
+            });
+            return templateOf(copied);
+          }),
+        nameTaken,
       ),
 
     remove: (actor: Actor, id: string) =>

@@ -29,6 +29,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Import people',
       'Review templates',
       'Review cycles',
+      'Company values',
       'Sign-in settings',
       'Single Sign-On',
       'Manage Book',

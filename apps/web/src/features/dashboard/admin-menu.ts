@@ -4,6 +4,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import CalendarSync from 'lucide-react/icons/calendar-sync';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import ContactRound from 'lucide-react/icons/contact-round';
+import Gem from 'lucide-react/icons/gem';
 import Goal from 'lucide-react/icons/goal';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -81,6 +82,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Run a round of reviews: set it up, launch it, and see which phase it is in and what comes next.',
     to: paths.dashboard.reviewCycles.getHref(),
     Icon: CalendarSync,
+    audience: 'admins',
+  },
+  {
+    title: 'Company values',
+    description: 'Name what the company asks of everyone, each with an icon, in your order; retire old ones.',
+    to: paths.dashboard.companyValues.getHref(),
+    Icon: Gem,
     audience: 'admins',
   },
   {
