@@ -1,7 +1,7 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
-import { buttonClasses } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useOrderCompanyValues } from '../api/order-company-values';
@@ -26,7 +26,7 @@ interface ValueMoveButtonsProps {
 
 /**
  * Move up and Move down: the new order goes to the server, and the button pressed keeps the focus
- * as its value moves. A button that cannot act stays focusable (aria-disabled), for the same reason.
+ * as its value moves.
  */
 export function ValueMoveButtons({ value, inUse }: ValueMoveButtonsProps) {
   const order = useOrderCompanyValues();
@@ -34,7 +34,6 @@ export function ValueMoveButtons({ value, inUse }: ValueMoveButtonsProps) {
 
   const move = (direction: Direction) => {
     const to = direction === 'up' ? index - 1 : index + 1;
-    if (order.isPending || to < 0 || to >= inUse.length) return;
     order.mutate(
       moved(
         inUse.map(({ id }) => id),
@@ -54,23 +53,16 @@ export function ValueMoveButtons({ value, inUse }: ValueMoveButtonsProps) {
       {(['up', 'down'] as const).map((direction) => {
         const blocked = direction === 'up' ? index === 0 : index === inUse.length - 1;
         const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
-        const label = `Move ${value.name} ${direction}`;
         return (
-          <button
+          <IconButton
             key={direction}
             id={moveButtonId(value, direction)}
-            type="button"
-            aria-disabled={blocked || order.isPending ? true : undefined}
-            onClick={() => move(direction)}
-            title={label}
-            className={buttonClasses(
-              'ghost',
-              'min-h-11 min-w-11 px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-            )}
+            label={`Move ${value.name} ${direction}`}
+            onClick={blocked ? undefined : () => move(direction)}
+            busy={order.isPending}
           >
             <Arrow aria-hidden="true" className="size-4" />
-            <span className="sr-only">{label}</span>
-          </button>
+          </IconButton>
         );
       })}
     </div>

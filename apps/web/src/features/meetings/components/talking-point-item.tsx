@@ -2,14 +2,14 @@ import type { TalkingPoint } from '@topgear/shared/meetings';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Pencil from 'lucide-react/icons/pencil';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { CancelOnEscape, useEditInPlace } from '@/components/ui/edit-in-place';
 import { TextField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
+import { IconButton } from '@/components/ui/icon-button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTalkingPoint } from '../api/delete-talking-point';
 import { useUpdateTalkingPoint } from '../api/update-talking-point';
@@ -17,35 +17,6 @@ import { MEETING_TEXTS } from '../texts';
 
 /** The id of a point's Move button, to take the focus back after the agenda is reordered. */
 export const moveButtonId = (pointId: string, direction: 'up' | 'down') => `point-${pointId}-move-${direction}`;
-
-interface IconButtonProps {
-  id?: string;
-  label: string;
-  onClick: (() => void) | undefined;
-  busy?: boolean;
-  children: ReactNode;
-}
-
-/** Stays focusable when it cannot act (aria-disabled), so the focus stays on it at the top or the bottom. */
-function IconButton({ id, label, onClick, busy = false, children }: IconButtonProps) {
-  return (
-    <button
-      id={id}
-      type="button"
-      aria-disabled={onClick && !busy ? undefined : true}
-      aria-busy={busy || undefined}
-      onClick={busy ? undefined : onClick}
-      title={label}
-      className={buttonClasses(
-        'ghost',
-        'min-h-11 min-w-11 px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-      )}
-    >
-      {busy ? <Spinner /> : children}
-      <span className="sr-only">{label}</span>
-    </button>
-  );
-}
 
 /** One of my points, its text in a box: Save or Cancel (Escape); a failed save keeps the text. */
 function EditPointForm({

@@ -3,6 +3,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import { use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { MoveFocusContext, type MoveControl } from './move-focus';
 
 /** What a card can do to move without dragging; a missing step means the card is already at that end. */
@@ -31,38 +32,6 @@ export function useFocusAfterMove(taskId: string, place: string): MoveControlRef
   return controls;
 }
 
-interface StepButtonProps {
-  label: string;
-  quoted: string;
-  onMove: (() => void) | undefined;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  children: ReactNode;
-}
-
-/**
- * Stays focusable at the end of the column (aria-disabled rather than disabled), so the focus is
- * not lost when a card reaches the top or the bottom.
- */
-function StepButton({ label, quoted, onMove, buttonRef, children }: StepButtonProps) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      aria-disabled={onMove ? undefined : true}
-      onClick={onMove}
-      className={buttonClasses(
-        'ghost',
-        'min-h-11 min-w-11 px-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-40',
-      )}
-    >
-      {children}
-      <span className="sr-only">
-        {label} {quoted}
-      </span>
-    </button>
-  );
-}
-
 interface StepButtonsProps {
   quoted: string;
   moves: CardMoves;
@@ -72,16 +41,16 @@ interface StepButtonsProps {
 }
 
 /** Move up above `children` and Move down below, within the column. */
-export function StepButtons({ quoted, moves, refs, children }: StepButtonsProps) {
+export function StepButtons({ quoted, moves, refs: { up, down }, children }: StepButtonsProps) {
   return (
     <>
-      <StepButton label="Move up" quoted={quoted} onMove={moves.up} buttonRef={refs.up}>
+      <IconButton ref={up} label={`Move up ${quoted}`} onClick={moves.up}>
         <ArrowUp aria-hidden="true" className="size-4" />
-      </StepButton>
+      </IconButton>
       {children}
-      <StepButton label="Move down" quoted={quoted} onMove={moves.down} buttonRef={refs.down}>
+      <IconButton ref={down} label={`Move down ${quoted}`} onClick={moves.down}>
         <ArrowDown aria-hidden="true" className="size-4" />
-      </StepButton>
+      </IconButton>
     </>
   );
 }
