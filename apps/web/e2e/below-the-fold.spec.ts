@@ -66,9 +66,13 @@ test('the rendered form works once its code arrives, and keeps what was typed be
   await sendAndExpectThanks(page, email);
 });
 
-test('opened from a link, the page holds the form’s place until the visitor scrolls to it', async ({ page }) => {
+test('opened from a link, the page holds the form’s place until the visitor scrolls to it', async ({
+  page,
+  signedInUser: _,
+}) => {
   const formCode = await holdFormCode(page);
-  // A page the app takes over, so the link is the router's (pages served as islands have links that load pages).
+  // Signed in, the app takes the page over, so the link is the router's (pages served to visitors as
+  // islands have links that load pages).
   await page.goto('/schedule');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/pricing');

@@ -176,6 +176,10 @@ test.describe('code splitting', () => {
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(heading);
       await page.waitForLoadState('networkidle');
     }
+    // The booking form's code loads as the visitor reaches for it.
+    await main(page).getByLabel('Time zone').focus();
+    await expect(main(page).locator('[data-island="schedule"][data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
 
     expect(loaded.size).toBeGreaterThan(0);
     const dashboardChunks = [...loaded].filter((file) => dashboardOnly.includes(chunkName(file)));

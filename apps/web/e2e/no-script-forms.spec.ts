@@ -91,6 +91,8 @@ test.describe('public forms with JavaScript off', () => {
     await main.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Booked Successfully');
+    await expect(page).toHaveURL(new RegExp(`/scheduleSubmit\\?date=${daysAhead(4)}&`));
+    await expect(page.getByRole('main')).toContainText(/See you on .+ at .+ \(GMT\+6 Dhaka\)\./);
   });
 
   test('signing up shows what is wrong, keeps no password in the page, then opens an account', async ({ page }) => {

@@ -85,8 +85,9 @@ test.describe('status codes, robots and sitemap', () => {
   });
 });
 
-// A page the app takes over: one served as islands starts its code only as an island comes near.
-test('a rendered page asks for no script before the browser has painted it', async ({ page }) => {
+// A page the app takes over, as it does for someone signed in: one served to visitors as islands
+// starts its code only as an island is reached for.
+test('a rendered page asks for no script before the browser has painted it', async ({ page, signedInUser: _ }) => {
   await page.goto('/schedule');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
@@ -103,7 +104,10 @@ test('a rendered page asks for no script before the browser has painted it', asy
   expect(scripts.filter(({ startTime }) => startTime < firstPaint!)).toEqual([]);
 });
 
-test('a rendered page starts its code though the browser never reports its first paint', async ({ page }) => {
+test('a rendered page starts its code though the browser never reports its first paint', async ({
+  page,
+  signedInUser: _,
+}) => {
   await page.addInitScript(() => {
     // The browser lists paint entries, as Chromium does, but no observer ever hears of one.
     PerformanceObserver.prototype.observe = function () {
@@ -119,6 +123,7 @@ test('a rendered page starts its code though the browser never reports its first
 
 test('a rendered page starts its code once, though the wait for its paint runs out after the paint', async ({
   page,
+  signedInUser: _,
 }) => {
   await page.clock.install();
   await page.goto('/schedule');

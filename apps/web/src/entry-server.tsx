@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import {
@@ -18,6 +18,7 @@ import { formPosts } from './app/form-posts';
 import { RenderedIslands } from './app/islands/island';
 import { PageSearch } from './app/islands/page-search';
 import { asFormIsland } from './app/islands/form-island-providers';
+import { IslandQueries } from './app/islands/island-queries';
 import { pageLoadContext, type Page as PageModule } from './app/page';
 import { islandIdPrefix, islands, type IslandName } from './app/islands/registry';
 import { AppProvider } from './app/provider';
@@ -27,7 +28,7 @@ import { paths } from './config/paths';
 import { SiteOriginContext } from './components/seo/site-origin';
 import { api, ApiError, sendApiRequestsThrough } from './lib/api-client';
 import { meQueryKey } from './features/users/api/get-me';
-import { pageDataFrom, pageDataJson } from './lib/page-data';
+import { dehydratedQueries, pageDataFrom, pageDataJson } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { lazyPartsLoaded } from './lib/lazy-near-viewport';
 import { SubmittedFormContext, submittedFormJson } from './lib/submitted-form';
@@ -80,14 +81,20 @@ const loadIslandComponents = () =>
  * Each island rendered as a root of its own, as the browser hydrates it. Before the page, not
  * during it: React's server renderer does not render inside a render.
  */
-async function renderIslands(url: URL, submitted: SubmittedForm | null): Promise<Record<IslandName, string>> {
+async function renderIslands(
+  url: URL,
+  submitted: SubmittedForm | null,
+  queries: DehydratedState | null,
+): Promise<Record<IslandName, string>> {
   const components = await loadIslandComponents();
   const rendered = {} as Record<IslandName, string>;
   for (const [name, Component] of Object.entries(components) as [IslandName, ComponentType][]) {
     rendered[name] = renderToString(
       <PageSearch value={url.search}>
         <SubmittedFormContext value={submitted}>
-          <Component />
+          <IslandQueries value={queries}>
+            <Component />
+          </IslandQueries>
         </SubmittedFormContext>
       </PageSearch>,
       { identifierPrefix: islandIdPrefix(name) },
@@ -182,8 +189,10 @@ async function renderWithData(
   // Only a loader's redirect answers with a Response, and public pages' loaders do not redirect.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A form the browser posted itself is shown with what the page's loader fetched for it.
+  const islandQueries = islands && submitted ? dehydratedQueries(queryClient) : null;
   const [renderedIslands] = await Promise.all([
-    islands ? renderIslands(address, submitted ?? null) : undefined,
+    islands ? renderIslands(address, submitted ?? null, islandQueries) : undefined,
     lazyPartsLoaded(),
   ]);
   const render = () =>
@@ -216,6 +225,7 @@ async function renderWithData(
     body: html.slice(head.length),
     data: islands ? undefined : pageDataJson(pageDataFrom(queryClient, context.loaderData)),
     ...(submitted && { submitted: submittedFormJson(submitted) }),
+    ...(islandQueries && { islandData: pageDataJson(islandQueries) }),
     cacheable: status < 500 && !submitted,
     unloaded: unloaded.map((query) => query.queryHash),
   };

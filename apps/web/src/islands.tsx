@@ -5,12 +5,17 @@
  */
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { IslandQueries } from './app/islands/island-queries';
 import { PageSearch } from './app/islands/page-search';
 import { islandIdPrefix, islands, isIslandName, type IslandName } from './app/islands/registry';
+import { ISLAND_DATA_ID } from '@topgear/shared/page-render';
 import { SubmittedFormContext, submittedFormInPage } from './lib/submitted-form';
 import { whenTouched } from './lib/when-touched';
 
 const submitted = submittedFormInPage();
+const islandDataJson = document.getElementById(ISLAND_DATA_ID)?.textContent;
+const islandQueries = islandDataJson ? (JSON.parse(islandDataJson) as DehydratedState) : null;
 
 /** Calls `then` once its children are hydrated; one child, so their ids from `useId` stay as the server's. */
 function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
@@ -31,14 +36,16 @@ const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode) =>
         <StrictMode>
           <PageSearch value={location.search}>
             <SubmittedFormContext value={submitted}>
-              <Hydrated
-                then={() => {
-                  element.dataset.hydrated = '';
-                  resolve();
-                }}
-              >
-                {island}
-              </Hydrated>
+              <IslandQueries value={islandQueries}>
+                <Hydrated
+                  then={() => {
+                    element.dataset.hydrated = '';
+                    resolve();
+                  }}
+                >
+                  {island}
+                </Hydrated>
+              </IslandQueries>
             </SubmittedFormContext>
           </PageSearch>
         </StrictMode>,

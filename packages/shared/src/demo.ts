@@ -54,6 +54,18 @@ export const bookingConfirmationSchema = z.object({
 /** A confirmation as a client receives it. */
 export type BookingConfirmation = z.input<typeof bookingConfirmationSchema>;
 
+/**
+ * The booked slot that the confirmation page's address carries (`/scheduleSubmit?date=…`), so that
+ * the page says it however the booking was sent: nothing personal, since addresses end up in
+ * histories and logs.
+ */
+export const bookedSlotSchema = z.object({
+  date: calendarDateSchema(DEMO_MESSAGES.dateRequired),
+  time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
+  timeZone: z.enum(TIME_ZONE_OFFSETS),
+});
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;
+
 /** GET /api/demo/bookings?when=upcoming|past. */
 export const bookingListQuerySchema = pageQuerySchema.extend({
   when: z.enum(BOOKING_PERIODS, { error: 'when must be upcoming or past' }).default('upcoming'),

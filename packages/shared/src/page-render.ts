@@ -12,6 +12,11 @@ export interface RenderedPage {
   data?: string;
   /** The submitted form the page shows, as HTML-safe JSON, for the browser's code to start from. */
   submitted?: string;
+  /**
+   * For a page rendered as islands after a form post: the fetched data its islands were rendered
+   * with (the free times of the day a booking asked for), as HTML-safe JSON.
+   */
+  islandData?: string;
   /** Whether the page may be kept and served again: not when fetching its content failed. */
   cacheable: boolean;
   /** The API addresses (paths) the render read: what the page shows, so what renews it (`PUBLIC_CONTENT`). */
@@ -109,6 +114,9 @@ export interface PageRenderer<Fetcher> {
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */
 export const PAGE_DATA_ID = 'page-data';
+
+/** The id of the `<script type="application/json">` that carries the data a page's islands were rendered with. */
+export const ISLAND_DATA_ID = 'island-data';
 
 /**
  * What public pages show, by the name a service announces a change with, and the API address a

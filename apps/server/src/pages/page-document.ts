@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PAGE_DATA_ID, SUBMITTED_FORM_ID, type ContentName, type RenderedPage } from '@topgear/shared/page-render';
+import {
+  ISLAND_DATA_ID,
+  PAGE_DATA_ID,
+  SUBMITTED_FORM_ID,
+  type ContentName,
+  type RenderedPage,
+} from '@topgear/shared/page-render';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -69,6 +75,7 @@ export function pageHtml(template: PageTemplate, page: RenderedPage) {
     '</div>' +
     jsonScript(PAGE_DATA_ID, page.data) +
     jsonScript(SUBMITTED_FORM_ID, page.submitted) +
+    jsonScript(ISLAND_DATA_ID, page.islandData) +
     template.afterBody
   );
 }

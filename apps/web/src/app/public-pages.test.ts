@@ -45,7 +45,9 @@ describe('pages served to visitors as islands', () => {
     ['/forgot-password?email=a%40example.com', true],
     ['/login?step=two-factor', true],
     ['/signUp?invitation=abc', true],
-    ['/schedule', false],
+    ['/schedule', true],
+    ['/add-blogs', false],
+    ['/dashboard/home', false],
     ['/helpCenter', true],
     ['/helpCenter?q=demo', true],
   ])('%s: %s', (address, asIslands) => {

@@ -1,3 +1,4 @@
+import type { BookedSlot } from '@topgear/shared/demo';
 import { RESET_PASSWORD_PATH } from '@topgear/shared/password-reset';
 
 /** A page the router matches at `path`, linked to with `getHref()`. */
@@ -31,7 +32,15 @@ export const paths = {
     path: '/reviews/:reviewId',
     getHref: (id: string) => `/reviews/${encodeURIComponent(id)}`,
   },
-  scheduleSubmit: page('/scheduleSubmit'),
+  scheduleSubmit: {
+    path: '/scheduleSubmit',
+    /** With the booked slot, the page says when the demo is. */
+    getHref: (booked?: BookedSlot) => {
+      if (!booked) return '/scheduleSubmit';
+      const { date, time, timeZone } = booked;
+      return `/scheduleSubmit?${new URLSearchParams({ date, time, timeZone }).toString()}`;
+    },
+  },
   praise: page('/praise'),
   ebook: page('/ebook'),
   course: page('/course'),

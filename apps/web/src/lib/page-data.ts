@@ -24,7 +24,8 @@ export interface PageData {
   loaderData: Record<string, unknown>;
 }
 
-export function pageDataFrom(queryClient: QueryClient, loaderData: Record<string, unknown>): PageData {
+/** The queries that have answered, failures as plain fields: what a render showed. */
+export function dehydratedQueries(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   for (const { state: queryState } of state.queries) {
     const { error } = queryState;
@@ -39,19 +40,32 @@ export function pageDataFrom(queryClient: QueryClient, loaderData: Record<string
       queryState.error = sent;
     }
   }
-  return { queries: state, loaderData };
+  return state;
 }
 
-/** The page data as HTML-safe JSON: no `<` can close the script element early. */
-export const pageDataJson = (data: PageData) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const pageDataFrom = (queryClient: QueryClient, loaderData: Record<string, unknown>): PageData => ({
+  queries: dehydratedQueries(queryClient),
+  loaderData,
+});
+
+/** Page or island data as HTML-safe JSON: no `<` can close the script element early. */
+export const pageDataJson = (data: PageData | DehydratedState) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** Fills a query cache with what `dehydratedQueries` gave, failures as the errors they were. */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState) {
+  hydrate(queryClient, {
+    ...state,
+    queries: state.queries.map((query) =>
+      isSentError(query.state.error)
+        ? { ...query, state: { ...query.state, error: sentApiError(query.state.error) } }
+        : query,
+    ),
+  });
+}
 
 /** Fills the browser's query cache from the server's page data, and answers its routes' loader data. */
 export function hydratePageData(queryClient: QueryClient, json: string) {
-  const { queries: state, loaderData } = JSON.parse(json) as PageData;
-  for (const { state: queryState } of state.queries) {
-    const { error } = queryState;
-    if (isSentError(error)) queryState.error = sentApiError(error);
-  }
-  hydrate(queryClient, state);
+  const { queries, loaderData } = JSON.parse(json) as PageData;
+  hydrateQueries(queryClient, queries);
   return loaderData;
 }

@@ -1,14 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { use, useState, type ComponentType, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { hydrateQueries } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
+import { IslandQueries } from './island-queries';
+
+function newQueryClient(queries: DehydratedState | null) {
+  const queryClient = createQueryClient();
+  if (queries) hydrateQueries(queryClient, queries);
+  return queryClient;
+}
 
 /**
  * What the app gives a form, for a form served as an island, where no app is around it: a query
  * client for its request, and a place for its message.
  */
 function FormIslandProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const queries = use(IslandQueries);
+  const [queryClient] = useState(() => newQueryClient(queries));
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -33,6 +33,7 @@ export const islands = {
   },
   login: { load: () => import('./login-island').then((module) => module.LoginIsland) },
   signUp: { load: () => import('./sign-up-island').then((module) => module.SignUpIsland) },
+  schedule: { load: () => import('./schedule-island').then((module) => module.ScheduleIsland) },
   helpSearch: { load: () => import('./help-search-island').then((module) => module.HelpSearchIsland) },
 } satisfies Record<string, IslandDefinition>;
 

@@ -5,8 +5,9 @@ import scheduleIllustration from '@/assets/schedule-demo.svg';
 import { PageHeader } from '@/components/ui/page-header';
 import { companyContact } from '@/config/company';
 import { paths } from '@/config/paths';
-import { ScheduleForm } from '@/features/demo/components/schedule-form';
 import { submittedBookingSlotsQueryOptions } from '@/features/demo/form-post';
+import { Island } from '@/app/islands/island';
+import { ScheduleIsland } from '@/app/islands/schedule-island';
 import { page } from '@/app/page';
 
 function ContactLinks() {
@@ -42,9 +43,9 @@ function Component() {
       </PageHeader>
       <section aria-label="Book your demo" className="mx-auto max-w-6xl px-4 pb-16">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-8">
-          <ScheduleForm
-            onBooked={(confirmation) => void navigate(paths.scheduleSubmit.getHref(), { state: { confirmation } })}
-          />
+          <Island name="schedule" starts="touched">
+            <ScheduleIsland onBooked={(confirmation) => void navigate(paths.scheduleSubmit.getHref(confirmation))} />
+          </Island>
         </div>
       </section>
     </>
@@ -52,6 +53,7 @@ function Component() {
 }
 
 export default page({
+  islands: true,
   meta: {
     title: 'Schedule a demo · TopGear Perform',
     description:

@@ -1,19 +1,20 @@
-import { type BookingConfirmation } from '@topgear/shared/demo';
+import { bookedSlotSchema } from '@topgear/shared/demo';
 import { formatSlotTime, timeZoneLabel } from '@topgear/shared/booking';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import { Link, useLocation } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { mediumDate } from '@/lib/dates';
 import { page } from '@/app/page';
 
-/** The booking the schedule page passed along, if the visitor came from there. */
-function confirmationFrom(state: unknown): BookingConfirmation | undefined {
-  return (state as { confirmation?: BookingConfirmation } | null)?.confirmation;
+/** The slot booked, as the schedule page's address for this one has it (`paths.scheduleSubmit`); none for another address. */
+function useBookedSlot() {
+  const booked = bookedSlotSchema.safeParse(Object.fromEntries(useSearchParams()[0]));
+  return booked.success ? booked.data : undefined;
 }
 
 function Component() {
-  const confirmation = confirmationFrom(useLocation().state);
+  const booked = useBookedSlot();
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center">
@@ -21,23 +22,16 @@ function Component() {
         <CalendarCheck aria-hidden="true" className="size-8" />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">Demo Booked Successfully</h1>
-      {confirmation ? (
-        <>
-          <p className="text-lg text-slate-700">
-            See you on <strong>{mediumDate(confirmation.date)}</strong> at{' '}
-            <strong>{formatSlotTime(confirmation.time)}</strong> ({timeZoneLabel(confirmation.timeZone)}).
-          </p>
-          <p className="text-slate-600">
-            We have sent a calendar invitation to <strong>{confirmation.email}</strong>. The meeting link follows by
-            email before the demo.
-          </p>
-        </>
-      ) : (
-        <p className="text-slate-600">
-          Your calendar invitation is on its way to the email address you gave us. The meeting link follows before the
-          demo.
+      {booked && (
+        <p className="text-lg text-slate-700">
+          See you on <strong>{mediumDate(booked.date)}</strong> at <strong>{formatSlotTime(booked.time)}</strong> (
+          {timeZoneLabel(booked.timeZone)}).
         </p>
       )}
+      <p className="text-slate-600">
+        Your calendar invitation is on its way to the email address you gave us. The meeting link follows before the
+        demo.
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
           Back to home

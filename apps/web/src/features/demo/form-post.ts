@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@topgear/shared/booking';
+import type { BookingConfirmation } from '@topgear/shared/demo';
 import type { FormPost, SubmittedForm } from '@topgear/shared/page-render';
 import { paths } from '@/config/paths';
 import { timeSlotsQueryOptions } from './api/get-time-slots';
@@ -7,7 +8,7 @@ import { timeSlotsQueryOptions } from './api/get-time-slots';
 export const demoBookingFormPost = {
   name: 'demo-booking',
   endpoint: '/demo/bookings',
-  next: () => paths.scheduleSubmit.getHref(),
+  next: (answer) => paths.scheduleSubmit.getHref(answer as BookingConfirmation),
 } satisfies FormPost;
 
 /**

@@ -62,6 +62,8 @@ export function DemoCalendar({ name, value, onChange }: DemoCalendarProps) {
       fixedWeeks
       required
       selected={value ? fromIsoDate(value) : undefined}
+      // A day chosen before the code arrived may be in a later month: the calendar opens on it.
+      defaultMonth={value ? fromIsoDate(value) : undefined}
       onSelect={(day) => onChange(toIsoDate(day))}
       disabled={[{ before: today }, { after: lastDay }]}
       startMonth={today}

@@ -9,8 +9,8 @@ import {
 } from '@topgear/shared/booking';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SiteLink } from '@/components/ui/site-link';
 import { FieldError } from '@/components/ui/field';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput, FormRadioGroup, FormSelect } from '@/components/ui/form-fields';
@@ -121,9 +121,9 @@ export function ScheduleForm({ onBooked }: { onBooked: (confirmation: BookingCon
         <p className="text-xs leading-relaxed text-slate-500">
           By booking a demo you agree that we use these details to contact you about TopGear Perform, as described in
           our{' '}
-          <Link to={paths.privacyPolicy.getHref()} className="font-semibold text-brand-700 underline">
+          <SiteLink to={paths.privacyPolicy.getHref()} className="font-semibold text-brand-700 underline">
             privacy policy
-          </Link>
+          </SiteLink>
           .
         </p>
       </div>
