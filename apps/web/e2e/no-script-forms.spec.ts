@@ -226,6 +226,12 @@ test.describe('public forms with JavaScript off', () => {
     await postLoginForm(page, { email: person.email, password: newPassword });
     await expect(page).toHaveURL('/dashboard/home');
     expect(await signedIn(page)).toBe(true);
+
+    await page.goto(link);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(PASSWORD_RESET_MESSAGES.linkExpired);
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await main.getByRole('link', { name: 'Send a new link' }).click();
+    await expect(page).toHaveURL('/forgot-password');
   });
 
   test('the link mailed to a new email confirms it once, then says it is used', async ({ page, api }) => {

@@ -189,8 +189,9 @@ async function renderWithData(
   // Only a loader's redirect answers with a Response, and public pages' loaders do not redirect.
   if (context instanceof Response) throw new Error(`${url} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A form the browser posted itself is shown with what the page's loader fetched for it.
-  const islandQueries = islands && submitted ? dehydratedQueries(queryClient) : null;
+  // A form the browser posted itself is shown with what the page's loader fetched for it, but for
+  // what belongs to the visitor: written into the page, it must not carry a mailed link's token.
+  const islandQueries = islands && submitted ? dehydratedQueries(queryClient, { personal: false }) : null;
   const [renderedIslands] = await Promise.all([
     islands ? renderIslands(address, submitted ?? null, islandQueries) : undefined,
     lazyPartsLoaded(),

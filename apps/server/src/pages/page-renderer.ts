@@ -19,7 +19,8 @@ export function fetchFromApp(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: init?.method ?? 'GET',
       url: input instanceof Request ? input.url : input.toString(),
-      headers: app.ownRequestHeaders,
+      // The request's own headers say what its body is (a loader's check posts JSON).
+      headers: { ...Object.fromEntries(new Headers(init?.headers)), ...app.ownRequestHeaders },
       ...(typeof init?.body === 'string' && { payload: init.body }),
     });
     return new Response(response.statusCode === 204 ? null : response.rawPayload, {

@@ -24,9 +24,14 @@ export interface PageData {
   loaderData: Record<string, unknown>;
 }
 
-/** The queries that have answered, failures as plain fields: what a render showed. */
-export function dehydratedQueries(queryClient: QueryClient): DehydratedState {
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+/**
+ * The queries that have answered, failures as plain fields: what a render showed. `personal: false`
+ * leaves out what belongs to one visitor (`meta.personal`: the session, a mailed link's check).
+ */
+export function dehydratedQueries(queryClient: QueryClient, { personal = true } = {}): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending' && (personal || query.meta?.personal !== true),
+  });
   for (const { state: queryState } of state.queries) {
     const { error } = queryState;
     if (error instanceof ApiError) {

@@ -28,6 +28,9 @@ export const islands = {
   resetPassword: {
     load: () => import('./reset-password-island').then((module) => module.ResetPasswordIsland),
   },
+  deadResetLink: {
+    load: () => import('@/features/accounts/components/reset-password-form').then((module) => module.DeadLink),
+  },
   confirmEmail: {
     load: () => import('./confirm-email-island').then((module) => module.ConfirmEmailIsland),
   },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResetLinkState } from '@topgear/shared/accounts';
 import { api } from '@/lib/api-client';
 
@@ -7,13 +7,16 @@ export const checkResetLink = (token: string) =>
   api<ResetLinkState>('/auth/reset-password/check', { method: 'POST', body: { token } });
 
 /**
- * Whether the link works, asked once the page is in the browser: personal, so the server's render
- * (kept per address) never asks, and never holds an answer that using the link would change.
+ * Whether the link works, asked by the page's loader, on the server for its first render. The
+ * rendered page is never kept: the check's address names no public content, so no answer that using
+ * the link would change is served again.
  */
-export const useResetLinkCheck = (token: string) =>
-  useQuery({
+export const resetLinkCheckQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: ['reset-link', token],
     queryFn: () => checkResetLink(token).then(({ usable }) => usable),
     meta: { personal: true },
     enabled: token !== '',
   });
+
+export const useResetLinkCheck = (token: string) => useQuery(resetLinkCheckQueryOptions(token));

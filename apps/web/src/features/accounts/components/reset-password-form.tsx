@@ -5,11 +5,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
-import { QueryFailure } from '@/components/ui/query-failure';
 import { paths } from '@/config/paths';
 import { refusalOf, useSubmittedForm } from '@/lib/submitted-form';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useResetLinkCheck } from '../api/check-reset-link';
 import { isDeadLink, useResetPassword } from '../api/reset-password';
 import { resetPasswordFormPost } from '../form-posts';
 import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
@@ -25,7 +23,7 @@ const signInLink = (
 );
 
 /** A link that is unknown, used or expired: a new one, for the address this browser asked with, if any. */
-function DeadLink() {
+export function DeadLink() {
   const email = useHydrated() ? rememberedResetEmail() : undefined;
   return (
     <div className="space-y-4">
@@ -64,62 +62,45 @@ interface ResetPasswordProps {
 }
 
 /**
- * /reset-password: asks for the new password twice while the browser's code checks the mailed
- * link. A link that is unknown, used or expired says so, whether the check finds it or the form's
- * sending does.
+ * /reset-password's form: the new password, twice, for a link the page found usable. A link used
+ * or expired meanwhile says so when the form is sent, whether its code sends it or the browser.
  */
 export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) {
-  const check = useResetLinkCheck(token);
   const reset = useResetPassword();
   // A new password the browser posted itself, before or without the page's code, and the answer.
   const posted = useSubmittedForm(resetPasswordFormPost.name);
   const changed = reset.data ?? (posted?.answer as PasswordResetAnswer | undefined);
 
   if (changed) return <PasswordChanged message={changed.message} />;
-  const deadLink =
-    token === '' || check.data === false || isDeadLink(check.error) || isDeadLink(reset.error ?? refusalOf(posted));
-  if (deadLink) return <DeadLink />;
+  if (token === '' || isDeadLink(reset.error ?? refusalOf(posted))) return <DeadLink />;
   return (
     <div className="space-y-6">
       <div>
         <h1 className={headingClasses}>Choose a new password</h1>
         <p className="mt-1 text-sm text-slate-600">Every session of your account ends once it is set.</p>
       </div>
-      {check.isError ? (
-        <QueryFailure query={check} message="We could not check your link." />
-      ) : (
-        // Only the browser's code checks the link: until it has, a dead link's offer may replace the
-        // form, which the hydration check then knows by `data-before-code`.
-        <div data-before-code={check.isPending || undefined}>
-          <Form
-            schema={resetRules}
-            post={resetPasswordFormPost}
-            options={{ defaultValues: { token, password: '', confirmPassword: '' } }}
-            onSubmit={(values) =>
-              reset.mutate(values, {
-                onSuccess: () => {
-                  forgetResetEmail();
-                  onPasswordChanged?.();
-                },
-              })
-            }
-            error={reset.error}
-            className="space-y-4"
-          >
-            <FormInput name="password" label="New password" type="password" autoComplete="new-password" />
-            <FormInput
-              name="confirmPassword"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <FormFailure />
-            <Button type="submit" loading={reset.isPending} className="w-full">
-              Set new password
-            </Button>
-          </Form>
-        </div>
-      )}
+      <Form
+        schema={resetRules}
+        post={resetPasswordFormPost}
+        options={{ defaultValues: { token, password: '', confirmPassword: '' } }}
+        onSubmit={(values) =>
+          reset.mutate(values, {
+            onSuccess: () => {
+              forgetResetEmail();
+              onPasswordChanged?.();
+            },
+          })
+        }
+        error={reset.error}
+        className="space-y-4"
+      >
+        <FormInput name="password" label="New password" type="password" autoComplete="new-password" />
+        <FormInput name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+        <FormFailure />
+        <Button type="submit" loading={reset.isPending} className="w-full">
+          Set new password
+        </Button>
+      </Form>
     </div>
   );
 }
