@@ -29,7 +29,7 @@ export const islands = {
     load: () => import('./reset-password-island').then((module) => module.ResetPasswordIsland),
   },
   deadResetLink: {
-    load: () => import('@/features/accounts/components/reset-password-form').then((module) => module.DeadLink),
+    load: () => import('@/features/accounts/components/dead-reset-link').then((module) => module.DeadResetLink),
   },
   confirmEmail: {
     load: () => import('./confirm-email-island').then((module) => module.ConfirmEmailIsland),

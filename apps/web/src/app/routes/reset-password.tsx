@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { resetLinkCheckQueryOptions, useResetLinkCheck } from '@/features/accounts/api/check-reset-link';
-import { DeadLink } from '@/features/accounts/components/reset-password-form';
+import { DeadResetLink } from '@/features/accounts/components/dead-reset-link';
 import { resetPasswordFormPost } from '@/features/accounts/form-posts';
 import { replaceSession } from '@/features/users/api/get-me';
 import { useSubmittedForm } from '@/lib/submitted-form';
@@ -29,7 +29,7 @@ function Component() {
         {!posted && (token === '' || check.data === false) ? (
           // Its code only offers the new link for the address this browser asked with.
           <Island name="deadResetLink">
-            <DeadLink />
+            <DeadResetLink />
           </Island>
         ) : (
           <Island name="resetPassword" starts="touched">

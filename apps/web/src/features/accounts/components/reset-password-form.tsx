@@ -1,5 +1,4 @@
 import type { PasswordResetAnswer } from '@topgear/shared/accounts';
-import { PASSWORD_RESET_MESSAGES } from '@topgear/shared/password-reset';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { SiteLink } from '@/components/ui/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,42 +6,18 @@ import { Form, FormFailure } from '@/components/ui/form';
 import { FormInput } from '@/components/ui/form-fields';
 import { paths } from '@/config/paths';
 import { refusalOf, useSubmittedForm } from '@/lib/submitted-form';
-import { useHydrated } from '@/lib/use-hydrated';
 import { isDeadLink, useResetPassword } from '../api/reset-password';
 import { resetPasswordFormPost } from '../form-posts';
-import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
+import { forgetResetEmail } from '../reset-email';
+import { DeadResetLink, resetHeadingClasses } from './dead-reset-link';
 
 /** The form's rules, loaded when someone starts filling it in (decision 025). */
 const resetRules = () => import('@topgear/shared/accounts').then((rules) => rules.passwordResetSchema);
 
-const headingClasses = 'text-2xl font-bold text-brand-900';
-const signInLink = (
-  <SiteLink to={paths.login.getHref()} className={buttonClasses('secondary', 'w-full')}>
-    Back to sign in
-  </SiteLink>
-);
-
-/** A link that is unknown, used or expired: a new one, for the address this browser asked with, if any. */
-export function DeadLink() {
-  const email = useHydrated() ? rememberedResetEmail() : undefined;
-  return (
-    <div className="space-y-4">
-      <h1 className={headingClasses}>{PASSWORD_RESET_MESSAGES.linkExpired}</h1>
-      <p className="text-sm text-slate-600">
-        A password reset link works once, for one hour. Ask for a new one and use the link in the latest mail.
-      </p>
-      <SiteLink to={paths.forgotPassword.getHref(email)} className={buttonClasses('primary', 'w-full')}>
-        Send a new link
-      </SiteLink>
-      {signInLink}
-    </div>
-  );
-}
-
 function PasswordChanged({ message }: { message: string }) {
   return (
     <div className="space-y-4">
-      <h1 className={headingClasses}>Your password has been changed</h1>
+      <h1 className={resetHeadingClasses}>Your password has been changed</h1>
       <p role="status" className="flex items-start gap-2 text-sm text-slate-700">
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
         {message} Sign in with your new password.
@@ -72,11 +47,11 @@ export function ResetPassword({ token, onPasswordChanged }: ResetPasswordProps) 
   const changed = reset.data ?? (posted?.answer as PasswordResetAnswer | undefined);
 
   if (changed) return <PasswordChanged message={changed.message} />;
-  if (token === '' || isDeadLink(reset.error ?? refusalOf(posted))) return <DeadLink />;
+  if (token === '' || isDeadLink(reset.error ?? refusalOf(posted))) return <DeadResetLink />;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className={headingClasses}>Choose a new password</h1>
+        <h1 className={resetHeadingClasses}>Choose a new password</h1>
         <p className="mt-1 text-sm text-slate-600">Every session of your account ends once it is set.</p>
       </div>
       <Form
