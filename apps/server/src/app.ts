@@ -71,6 +71,8 @@ import { createWritingService } from './features/review-cycles/writing-service';
 import { createReviewCycleService } from './features/review-cycles/service';
 import { companyValuesRoutes } from './features/company-values/routes';
 import { createCompanyValueService } from './features/company-values/service';
+import { recognitionRoutes } from './features/recognition/routes';
+import { createRecognitionService } from './features/recognition/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
 import { createReviewTemplateService } from './features/review-templates/service';
 import type { RequirePrivateAccess } from './private-details';
@@ -223,6 +225,9 @@ const api: FastifyPluginAsyncZod<{
   await app.register(personLeaveRoutes, { requirePrivateAccess });
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   await app.register(companyValuesRoutes, { values: createCompanyValueService({ db: app.db, auditor: audit }) });
+  await app.register(recognitionRoutes, {
+    recognition: createRecognitionService({ db: app.db, notifier: notifications }),
+  });
   const reminders = createReminderService({
     db: app.db,
     notifier: notifications,

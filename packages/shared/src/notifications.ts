@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'review-reminder',
   'review-rating-changed',
   'meeting-reminder',
+  'praise-received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

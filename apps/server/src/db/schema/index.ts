@@ -31,3 +31,4 @@ export * from './review-cycles';
 export * from './review-reminders';
 export * from './meetings';
 export * from './company-values';
+export * from './recognition';

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@topgear/shared/notifications';
 import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
 import BellRing from 'lucide-react/icons/bell-ring';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -33,6 +34,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   'review-reminder': BellRing,
   'review-rating-changed': Scale,
   'meeting-reminder': Users,
+  'praise-received': Award,
 };
 
 /**

@@ -1,0 +1,75 @@
+import {
+  praiseNotification,
+  RECOGNITION_MESSAGES,
+  type PraiseFields,
+  type ReceivedPraiseQuery,
+} from '@topgear/shared/recognition';
+import type { Database } from '../../db/client';
+import { notFound, orNotFound, validationFailed } from '../../http-errors';
+import type { Notifier } from '../../notifier';
+import {
+  countReceivedByValue,
+  findActivePeople,
+  findPraise,
+  findValueInUse,
+  insertPraise,
+  listReceived,
+  personExists,
+} from './repository';
+
+interface Author {
+  id: string;
+  fullName: string;
+}
+
+/** Where a recipient reads the praise they were given: their own page. */
+const personPage = (id: string) => `/dashboard/people/${encodeURIComponent(id)}`;
+
+/**
+ * Praise: given to active colleagues, for a value in use or none; each recipient is told at once.
+ * Who may read a praise is decided by the queries (`readableBy`), for every list alike.
+ */
+export function createRecognitionService({ db, notifier }: { db: Database; notifier: Notifier }) {
+  /** 404 for an id nobody has, so a reader cannot tell an unknown person from one without praise by trying. */
+  const requirePerson = async (id: string) => {
+    if (!(await personExists(db, id))) throw notFound(RECOGNITION_MESSAGES.personNotFound);
+  };
+
+  return {
+    async give(author: Author, input: PraiseFields) {
+      if (input.recipientIds.includes(author.id))
+        throw validationFailed({ recipientIds: RECOGNITION_MESSAGES.notYourself });
+      const id = await notifier.writeAndTell(async (tx, tell) => {
+        if ((await findActivePeople(tx, input.recipientIds)).length !== input.recipientIds.length) {
+          throw validationFailed({ recipientIds: RECOGNITION_MESSAGES.recipientUnknown });
+        }
+        const value = input.valueId === null ? undefined : await findValueInUse(tx, input.valueId);
+        if (input.valueId !== null && !value) throw validationFailed({ valueId: RECOGNITION_MESSAGES.valueUnknown });
+        const created = await insertPraise(tx, { authorId: author.id, ...input });
+        for (const recipientId of input.recipientIds) {
+          await tell({
+            userId: recipientId,
+            kind: 'praise-received',
+            text: praiseNotification(author.fullName, value?.name),
+            link: personPage(recipientId),
+          });
+        }
+        return created;
+      });
+      // Gone only if its author's account went meanwhile.
+      return orNotFound(await findPraise(db, id), RECOGNITION_MESSAGES.praiseNotFound);
+    },
+
+    async received(viewerId: string, personId: string, query: ReceivedPraiseQuery) {
+      await requirePerson(personId);
+      return listReceived(db, viewerId, personId, query);
+    },
+
+    async countsByValue(viewerId: string, personId: string) {
+      await requirePerson(personId);
+      return countReceivedByValue(db, viewerId, personId);
+    },
+  };
+}
+
+export type RecognitionService = ReturnType<typeof createRecognitionService>;
