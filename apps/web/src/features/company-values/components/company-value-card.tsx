@@ -1,6 +1,6 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
 import type { ReactNode } from 'react';
-import { ValueIcon } from './value-icon';
+import { ValueIcon } from '@/components/value-icon';
 
 interface CompanyValueCardProps {
   value: CompanyValue;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Form, FormFailure, type FormMethods } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormRadioGroup, FormTextArea } from '@/components/ui/form-fields';
-import { VALUE_ICON_PICTURES, ValueIcon } from './value-icon';
+import { VALUE_ICON_PICTURES, ValueIcon } from '@/components/value-icon';
 
 export type CompanyValueValues = z.output<typeof companyValueInputSchema>;
 

@@ -36,6 +36,8 @@ interface PersonPageProps {
    * days off), shown side by side when the page says the viewer is one of them; the server checks again.
    */
   privateSections: ReactNode;
+  /** What other features show of the person to everyone signed in (the praise they received). */
+  sections?: ReactNode;
   /** Links of other features beside the person's name (their 1:1s with the viewer), given the person. */
   actions?: (person: Person) => ReactNode;
 }
@@ -44,6 +46,7 @@ function PersonView({
   person,
   canEdit,
   privateSections,
+  sections,
   actions,
 }: { person: Person } & Omit<PersonPageProps, 'personId'>) {
   return (
@@ -67,6 +70,7 @@ function PersonView({
           <ReportingLine person={person} />
         </TitledSection>
       </div>
+      {sections}
       {person.private && (
         <>
           <TitledSection title="Private details" className={card}>
@@ -80,7 +84,7 @@ function PersonView({
 }
 
 /** A person's page: who they are, where they sit and whom they work with; their private side for those allowed. */
-export function PersonPage({ personId, canEdit, privateSections, actions }: PersonPageProps) {
+export function PersonPage({ personId, canEdit, privateSections, sections, actions }: PersonPageProps) {
   const person = usePerson(personId);
 
   if (person.isPending) {
@@ -109,5 +113,13 @@ export function PersonPage({ personId, canEdit, privateSections, actions }: Pers
     );
   }
 
-  return <PersonView person={person.data} canEdit={canEdit} privateSections={privateSections} actions={actions} />;
+  return (
+    <PersonView
+      person={person.data}
+      canEdit={canEdit}
+      privateSections={privateSections}
+      sections={sections}
+      actions={actions}
+    />
+  );
 }
