@@ -1,6 +1,7 @@
 import type { PersonRef } from '@topgear/shared/people';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { personRefColumns } from '../../db/people';
 import { selectRows } from '../../db/raw-rows';
 import { occurrencesBetween, type ScheduleTimes } from './recurrence';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../../db/schema';
 
 /** A person's name, picture and title: how every list and link names them. */
-const personRef = { id: users.id, name: users.name, image: users.image, jobTitle: profiles.jobRole };
 /** The same, as one JSON value of a joined person. */
 const personJson = sql`json_build_object('id', ${users.id}, 'name', ${users.name}, 'image', ${users.image}, 'jobTitle', ${profiles.jobRole})`;
 
@@ -114,7 +114,7 @@ async function withPeopleAndTimes(db: Executor, series: SeriesRow[]): Promise<Se
     db
       .select({
         seriesId: meetingParticipants.seriesId,
-        ...personRef,
+        ...personRefColumns,
         email: users.email,
         emailReminders: meetingParticipants.emailReminders,
       })
@@ -356,14 +356,6 @@ export async function findActionItemOwner(db: Executor, seriesId: string, taskId
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.meetingSeriesId, seriesId)));
   return task?.ownerId;
-}
-
-/** Which of these people have an active account. */
-export async function findActivePeople(db: Executor, ids: string[]) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deactivatedAt)));
 }
 
 /** A new series, its participants and its first schedule; resolves with its id. */

@@ -14,6 +14,7 @@ import type { PersonRef } from '@topgear/shared/people';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { activeAmong } from '../../db/people';
 import { conflict, forbidden, notFound, orNotFound, validationFailed } from '../../http-errors';
 import { isUuid } from '../../http-params';
 import type { MeetingAnnouncer } from './announcer';
@@ -26,7 +27,6 @@ import {
   findActionItemOwner,
   findActionItems,
   changeParticipants,
-  findActivePeople,
   findAgenda,
   findApprovedLeave,
   findExceptions,
@@ -285,7 +285,7 @@ export function createMeetingService({
         throw validationFailed({ participantIds: MEETING_MESSAGES.oneOnOneNeedsOne });
       }
       const series = await db.transaction(async (tx) => {
-        if ((await findActivePeople(tx, others)).length !== others.length) {
+        if ((await activeAmong(tx, others)).size !== others.length) {
           throw validationFailed({ participantIds: MEETING_MESSAGES.participantUnknown });
         }
         const starters = input.templateId ? await findTemplatePoints(tx, viewer.id, input.templateId) : [];
@@ -382,7 +382,7 @@ export function createMeetingService({
         if (wanted.size < 2) throw validationFailed({ participantIds: MEETING_MESSAGES.participantsRequired });
         const current = new Set(series.participants.map((person) => person.id));
         const added = [...wanted].filter((id) => !current.has(id));
-        if (added.length > 0 && (await findActivePeople(tx, added)).length !== added.length) {
+        if ((await activeAmong(tx, added)).size !== added.length) {
           throw validationFailed({ participantIds: MEETING_MESSAGES.participantUnknown });
         }
         const removed = series.participants.filter((person) => !wanted.has(person.id));

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { alphabetical, alphabeticalPageOf, containing } from '../../db/pagination';
+import { personRefColumns } from '../../db/people';
 import { selectRows } from '../../db/raw-rows';
 import { orgUnits, profiles, users } from '../../db/schema';
 
@@ -13,7 +14,6 @@ const teams = alias(orgUnits, 'team');
 const isActive = isNull(users.deactivatedAt);
 
 /** A person's name, picture and title: how every list and link names them. */
-const personRef = { id: users.id, name: users.name, image: users.image, jobTitle: profiles.jobRole };
 
 const unitRef = (unit: { id: PgColumn; name: PgColumn }) =>
   sql<{
@@ -43,7 +43,12 @@ export async function listPeople(db: Executor, { q, departmentId, managerId, ...
       ? undefined
       : sql`(${users.name} || ' ' || coalesce(${profiles.jobRole}, '') || ' ' || coalesce(${departments.name}, '')) ilike ${containing(q)}`;
   const rows = await db
-    .select({ ...personRef, email: users.email, department: unitRef(departments), managerId: profiles.managerId })
+    .select({
+      ...personRefColumns,
+      email: users.email,
+      department: unitRef(departments),
+      managerId: profiles.managerId,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(departments, eq(departments.id, profiles.departmentId))
@@ -65,7 +70,7 @@ export async function listPeople(db: Executor, { q, departmentId, managerId, ...
 export async function findPerson(db: Executor, id: string) {
   const [person] = await db
     .select({
-      ...personRef,
+      ...personRefColumns,
       email: users.email,
       deactivatedAt: users.deactivatedAt,
       department: unitRef(departments),
@@ -88,7 +93,7 @@ export async function findPerson(db: Executor, id: string) {
 /** The active people who report to `managerId` directly, alphabetically. */
 export function findDirectReports(db: Executor, managerId: string): Promise<PersonRef[]> {
   return db
-    .select(personRef)
+    .select(personRefColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.managerId, managerId), isActive))

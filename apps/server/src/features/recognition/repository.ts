@@ -1,19 +1,11 @@
 import type { PersonRef } from '@topgear/shared/people';
-import type { PraiseValue, PraiseVisibility, ReceivedPraiseQuery } from '@topgear/shared/recognition';
+import type { Praise, PraiseValue, PraiseVisibility, ReceivedPraiseQuery } from '@topgear/shared/recognition';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { keyset, pageOf } from '../../db/pagination';
+import { personRefColumns } from '../../db/people';
 import { companyValues, praise, praiseRecipients, profiles, users } from '../../db/schema';
-
-const personRef = { id: users.id, name: users.name, image: users.image, jobTitle: profiles.jobRole };
-
-/** Which of these people have an active account. */
-export async function findActivePeople(db: Executor, ids: string[]) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deactivatedAt)));
-}
 
 /** Whether anyone, active or not, has this id. */
 export async function personExists(db: Executor, id: string) {
@@ -75,22 +67,17 @@ interface ValueColumns {
   valueRetiredAt: Date | null;
 }
 
-interface PraiseRow extends ValueColumns {
-  id: string;
-  authorId: string;
-  message: string;
-  visibility: PraiseVisibility;
-  createdAt: Date;
-}
-
 const praiseValue = (row: ValueColumns): PraiseValue | null =>
   row.valueId === null || row.valueName === null || row.valueIcon === null
     ? null
     : { id: row.valueId, name: row.valueName, icon: row.valueIcon, retired: row.valueRetiredAt !== null };
 
+const authors = alias(users, 'author');
+const authorProfiles = alias(profiles, 'author_profile');
+
 const praiseColumns = {
   id: praise.id,
-  authorId: praise.authorId,
+  author: { id: authors.id, name: authors.name, image: authors.image, jobTitle: authorProfiles.jobRole },
   message: praise.message,
   visibility: praise.visibility,
   createdAt: praise.createdAt,
@@ -100,61 +87,65 @@ const praiseColumns = {
   valueRetiredAt: companyValues.retiredAt,
 };
 
-/** Each praise's author and recipients, as the praise lists them. */
-async function withPeople(db: Executor, rows: PraiseRow[]) {
+/** `praise` with its author and its value: what every list of praise selects from. */
+const praiseWithAuthorAndValue = <Query extends PgSelectQueryBuilder>(query: Query) =>
+  query
+    .innerJoin(authors, eq(authors.id, praise.authorId))
+    .leftJoin(authorProfiles, eq(authorProfiles.userId, authors.id))
+    .leftJoin(companyValues, eq(companyValues.id, praise.valueId));
+
+type PraiseRow = ValueColumns & Omit<Praise, 'recipients' | 'value' | 'createdAt'> & { createdAt: Date };
+
+/** Each praise with the people it thanks, in one query for the whole page. */
+async function withRecipients(db: Executor, rows: PraiseRow[]) {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const thanked = await db
-    .select({ praiseId: praiseRecipients.praiseId, ...personRef })
+    .select({ praiseId: praiseRecipients.praiseId, ...personRefColumns })
     .from(praiseRecipients)
     .innerJoin(users, eq(users.id, praiseRecipients.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(praiseRecipients.praiseId, ids))
+    .where(
+      inArray(
+        praiseRecipients.praiseId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
-  const authors = await db
-    .select(personRef)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [...new Set(rows.map((row) => row.authorId))]));
-  const authorById = new Map(authors.map((author) => [author.id, author]));
-  return rows.map((row) => ({
-    id: row.id,
-    author: authorById.get(row.authorId)!,
-    recipients: thanked
-      .filter((person) => person.praiseId === row.id)
-      .map(({ praiseId: _praiseId, ...person }): PersonRef => person),
-    message: row.message,
-    value: praiseValue(row),
-    visibility: row.visibility,
-    createdAt: row.createdAt,
+  const recipientsOf = new Map<string, PersonRef[]>();
+  for (const { praiseId, ...person } of thanked)
+    recipientsOf.set(praiseId, [...(recipientsOf.get(praiseId) ?? []), person]);
+  return rows.map(({ valueId, valueName, valueIcon, valueRetiredAt, ...row }) => ({
+    ...row,
+    recipients: recipientsOf.get(row.id) ?? [],
+    value: praiseValue({ valueId, valueName, valueIcon, valueRetiredAt }),
   }));
 }
 
 /** One praise, as its author sees it once given. */
 export async function findPraise(db: Executor, id: string) {
-  const rows = await db
-    .select(praiseColumns)
-    .from(praise)
-    .leftJoin(companyValues, eq(companyValues.id, praise.valueId))
-    .where(eq(praise.id, id));
-  const [found] = await withPeople(db, rows);
+  const rows = await praiseWithAuthorAndValue(db.select(praiseColumns).from(praise).$dynamic()).where(
+    eq(praise.id, id),
+  );
+  const [found] = await withRecipients(db, rows);
   return found;
 }
 
 /** What `personId` received that `viewerId` may read, newest first, a keyset page at a time. */
 export async function listReceived(db: Executor, viewerId: string, personId: string, query: ReceivedPraiseQuery) {
   const page = keyset({ createdAt: praiseRecipients.createdAt, id: praiseRecipients.praiseId }, query, 'newest');
-  const rows = await db
-    .select(praiseColumns)
-    .from(praiseRecipients)
-    .innerJoin(praise, eq(praise.id, praiseRecipients.praiseId))
-    .leftJoin(companyValues, eq(companyValues.id, praise.valueId))
+  const rows = await praiseWithAuthorAndValue(
+    db
+      .select(praiseColumns)
+      .from(praiseRecipients)
+      .innerJoin(praise, eq(praise.id, praiseRecipients.praiseId))
+      .$dynamic(),
+  )
     .where(
       and(eq(praiseRecipients.userId, personId), readableBy(viewerId), valueFilter(query.valueId), page.pastCursor),
     )
     .orderBy(...page.orderBy)
     .limit(page.limit);
-  return pageOf(await withPeople(db, rows), query);
+  return pageOf(await withRecipients(db, rows), query);
 }
 
 /**

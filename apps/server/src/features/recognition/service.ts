@@ -5,11 +5,11 @@ import {
   type ReceivedPraiseQuery,
 } from '@topgear/shared/recognition';
 import type { Database } from '../../db/client';
+import { activeAmong } from '../../db/people';
 import { notFound, orNotFound, validationFailed } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import {
   countReceivedByValue,
-  findActivePeople,
   findPraise,
   findValueInUse,
   insertPraise,
@@ -40,7 +40,7 @@ export function createRecognitionService({ db, notifier }: { db: Database; notif
       if (input.recipientIds.includes(author.id))
         throw validationFailed({ recipientIds: RECOGNITION_MESSAGES.notYourself });
       const id = await notifier.writeAndTell(async (tx, tell) => {
-        if ((await findActivePeople(tx, input.recipientIds)).length !== input.recipientIds.length) {
+        if ((await activeAmong(tx, input.recipientIds)).size !== input.recipientIds.length) {
           throw validationFailed({ recipientIds: RECOGNITION_MESSAGES.recipientUnknown });
         }
         const value = input.valueId === null ? undefined : await findValueInUse(tx, input.valueId);

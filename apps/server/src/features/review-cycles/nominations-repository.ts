@@ -1,13 +1,13 @@
 import type { NominationStatus } from '@topgear/shared/review-nominations';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { personRefColumns } from '../../db/people';
 import { profiles, reviewCycles, reviewNominations, reviewParticipants, users } from '../../db/schema';
 
 const peers = alias(users, 'peer');
 const peerProfiles = alias(profiles, 'peer_profile');
 const peerRef = { id: peers.id, name: peers.name, image: peers.image, jobTitle: peerProfiles.jobRole };
-const personRef = { id: users.id, name: users.name, image: users.image, jobTitle: profiles.jobRole };
 
 export const cycleRef = {
   id: reviewCycles.id,
@@ -41,7 +41,7 @@ export async function findParticipation(db: Executor, cycleId: string, personId:
 /** The people the cycle gives `managerId` to manage (everyone, for null), alphabetically. */
 export function listTeam(db: Executor, cycleId: string, managerId: string | null) {
   return db
-    .select({ person: personRef, managerId: reviewParticipants.managerId })
+    .select({ person: personRefColumns, managerId: reviewParticipants.managerId })
     .from(reviewParticipants)
     .innerJoin(users, eq(users.id, reviewParticipants.personId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -70,16 +70,6 @@ export function listNominations(db: Executor, cycleId: string, subjectIds: reado
     .innerJoin(peerProfiles, eq(peerProfiles.userId, peers.id))
     .where(and(eq(reviewNominations.cycleId, cycleId), inArray(reviewNominations.subjectId, [...subjectIds])))
     .orderBy(asc(peers.name), asc(peers.id));
-}
-
-/** Which of these ids are active people. */
-export async function activeAmong(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNull(users.deactivatedAt)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -178,7 +168,7 @@ export async function approveWaiting(db: Executor, cycleId: string) {
 /** Who nominated `peerId` as a peer, in cycles taking nominations now. */
 export function listRequestsTo(db: Executor, peerId: string) {
   return db
-    .select({ cycle: cycleRef, person: personRef, status: reviewNominations.status })
+    .select({ cycle: cycleRef, person: personRefColumns, status: reviewNominations.status })
     .from(reviewNominations)
     .innerJoin(reviewCycles, eq(reviewCycles.id, reviewNominations.cycleId))
     .innerJoin(users, eq(users.id, reviewNominations.subjectId))

@@ -1,9 +1,9 @@
 import { NOMINATION_MESSAGES } from '@topgear/shared/review-nominations';
 import type { Database, Executor } from '../../db/client';
+import { activeAmong } from '../../db/people';
 import { conflict, notFound, validationFailed } from '../../http-errors';
 import type { Viewer } from '../../private-details';
 import {
-  activeAmong,
   addApproved,
   countStanding,
   deleteNomination,
