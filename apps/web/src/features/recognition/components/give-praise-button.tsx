@@ -1,10 +1,8 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
 import { PRAISE_MESSAGE_MAX, praiseInputSchema } from '@topgear/shared/recognition';
 import Award from 'lucide-react/icons/award';
-import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogButton } from '@/components/ui/dialog-button';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormRadioGroup, FormSelect, FormTextArea } from '@/components/ui/form-fields';
@@ -27,23 +25,24 @@ interface GivePraiseButtonProps {
 
 /** "Praise Ann": a few words, a value or none, and who may read it; Ann is told at once. */
 export function GivePraiseButton({ recipient, values }: GivePraiseButtonProps) {
-  const [open, setOpen] = useState(false);
   const give = useGivePraise();
-  const close = () => {
-    setOpen(false);
-    give.reset();
-  };
   const valueOptions = [
     { value: '', label: 'No value' },
     ...values.filter((value) => value.retiredAt === null).map((value) => ({ value: value.id, label: value.name })),
   ];
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Award aria-hidden="true" className="size-4" />
-        Praise {recipient.name}
-      </Button>
-      <Dialog open={open} title={`Praise ${recipient.name}`} onClose={close} busy={give.isPending}>
+    <DialogButton
+      variant="secondary"
+      label={
+        <>
+          <Award aria-hidden="true" className="size-4" />
+          Praise {recipient.name}
+        </>
+      }
+      title={`Praise ${recipient.name}`}
+      mutation={give}
+    >
+      {(close) => (
         <Form
           schema={praiseFormSchema}
           options={{ defaultValues: { message: '', valueId: '', visibility: 'public' } }}
@@ -59,7 +58,7 @@ export function GivePraiseButton({ recipient, values }: GivePraiseButtonProps) {
               },
             )
           }
-          className="mt-4 space-y-4"
+          className="space-y-4"
         >
           <FormTextArea name="message" label="What did they do?" rows={4} maxLength={PRAISE_MESSAGE_MAX} />
           <FormSelect name="valueId" label="Company value" options={valueOptions} />
@@ -72,7 +71,7 @@ export function GivePraiseButton({ recipient, values }: GivePraiseButtonProps) {
           <FormFailure />
           <FormActions submitLabel="Send praise" pending={give.isPending} onCancel={close} />
         </Form>
-      </Dialog>
-    </>
+      )}
+    </DialogButton>
   );
 }
