@@ -23,26 +23,32 @@ function Component() {
     <>
       <Hero />
       <FeatureCards />
-      <FeatureSections />
-      <BlogTeaser>
-        <PagedList
-          query={blogs}
-          loadMore={false}
-          noun="blogs"
-          empty="Our first posts are on their way."
-          skeleton={<BlogGridSkeleton count={TEASER_SIZE} />}
-        >
-          {(items) => <BlogGrid blogs={items} />}
-        </PagedList>
-      </BlogTeaser>
-      <Partners />
-      <Island name="countdown">
-        <CountdownSection />
-      </Island>
-      <NewsletterSection>
-        <newsletterForm.InPage />
-      </NewsletterSection>
-      <CallToAction />
+      <div className="render-when-near">
+        <FeatureSections />
+      </div>
+      <div className="render-when-near">
+        <BlogTeaser>
+          <PagedList
+            query={blogs}
+            loadMore={false}
+            noun="blogs"
+            empty="Our first posts are on their way."
+            skeleton={<BlogGridSkeleton count={TEASER_SIZE} />}
+          >
+            {(items) => <BlogGrid blogs={items} />}
+          </PagedList>
+        </BlogTeaser>
+      </div>
+      <div className="render-when-near">
+        <Partners />
+        <Island name="countdown">
+          <CountdownSection />
+        </Island>
+        <NewsletterSection>
+          <newsletterForm.InPage />
+        </NewsletterSection>
+        <CallToAction />
+      </div>
     </>
   );
 }
