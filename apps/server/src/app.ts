@@ -43,6 +43,7 @@ import { meetingsRoutes } from './features/meetings/routes';
 import { createMeetingService } from './features/meetings/service';
 import { createMeetingTemplateService } from './features/meetings/templates-service';
 import { newsRoutes } from './features/news/routes';
+import { createNewsService } from './features/news/service';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { notesRoutes } from './features/notes/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -207,7 +208,8 @@ const api: FastifyPluginAsyncZod<{
   await app.register(leaveRoutes, { notifier: notifications, auditor: audit, reporting });
   await app.register(notesRoutes);
   await app.register(notificationsRoutes, { notifications });
-  await app.register(newsRoutes, { notifier: notifications, auditor: audit });
+  const news = createNewsService({ db: app.db, notifier: notifications, auditor: audit });
+  await app.register(newsRoutes, { news });
   await app.register(emergencyContactsRoutes);
   await app.register(employeesRoutes, { auditor: audit });
   await app.register(uploadsRoutes, { uploadsDir, auditor: audit });
@@ -226,7 +228,7 @@ const api: FastifyPluginAsyncZod<{
   await app.register(reviewTemplatesRoutes, { templates: createReviewTemplateService({ db: app.db, auditor: audit }) });
   await app.register(companyValuesRoutes, { values: createCompanyValueService({ db: app.db, auditor: audit }) });
   await app.register(recognitionRoutes, {
-    recognition: createRecognitionService({ db: app.db, notifier: notifications }),
+    recognition: createRecognitionService({ db: app.db, notifier: notifications, sharePraise: news.sharePraise }),
   });
   const reminders = createReminderService({
     db: app.db,

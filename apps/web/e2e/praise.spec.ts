@@ -104,3 +104,65 @@ test('private praise says so; a failed send keeps what was written', async ({ pa
   await expect(card).toContainText('Private');
   await expect(praiseReceived(page).getByRole('group', { name: 'Praise by value' })).toContainText('No value');
 });
+
+const [, [phoneLabel, phone]] = viewports;
+
+test.describe(`Praise in the News Feed at ${phoneLabel}`, () => {
+  test.use({ viewport: phone });
+
+  test('praising two colleagues from the feed shares it there, where they can celebrate it', async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+    adminApi,
+    api,
+    signedInUser: author,
+  }) => {
+    const value = await createdViaApi<CompanyValue>(adminApi, '/api/company-values', {
+      name: `Craft ${uniqueLastName()}`,
+      icon: 'star',
+    });
+    const [first, second] = [await registerViaApi(api), await registerViaApi(api)];
+
+    await page.goto('/dashboard/news-feed');
+    await page.getByRole('button', { name: 'Give praise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give praise' });
+    await expect(dialog.getByRole('group', { name: 'Who are you praising?' })).toContainText('Nobody chosen yet.');
+    await dialog.getByRole('button', { name: 'Send praise' }).click();
+    await expect(dialog.getByText('Choose who you are praising')).toBeVisible();
+    for (const person of [first, second]) {
+      await dialog.getByLabel('Find people to add').fill(person.lastName);
+      await dialog.getByRole('button', { name: `Add ${person.fullName}` }).click();
+    }
+    await expect(dialog.getByRole('list', { name: 'Chosen people' }).getByRole('listitem')).toHaveCount(2);
+    await dialog.getByLabel('What did they do?').fill('Rebuilt the <b>onboarding</b> guide together.');
+    await dialog.getByLabel('Company value').selectOption({ label: value.name });
+    await expectNoSidewaysScroll(page);
+    await dialog.getByRole('button', { name: 'Send praise' }).click();
+    await expect(toast(page, 'have your praise')).toBeVisible();
+
+    const shared = page.getByRole('article').filter({ hasText: 'Rebuilt the <b>onboarding</b> guide together.' });
+    await expect(shared).toContainText(author.fullName);
+    await expect(shared.getByRole('link', { name: first.fullName })).toBeVisible();
+    await expect(shared.getByRole('link', { name: second.fullName })).toBeVisible();
+    await expect(shared).toContainText(value.name);
+    await expect(shared.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    const recipientContext = await browser.newContext({ baseURL, extraHTTPHeaders, viewport: phone });
+    try {
+      await signInViaApi(recipientContext.request, second);
+      const recipientPage = await recipientContext.newPage();
+      await recipientPage.goto('/dashboard/news-feed');
+      const seen = recipientPage.getByRole('article').filter({ hasText: 'Rebuilt the <b>onboarding</b> guide' });
+      await seen.getByRole('button', { name: /Celebrate/ }).click();
+      await expect(seen.getByRole('button', { name: /Celebrate/ })).toHaveAttribute('aria-pressed', 'true');
+      await seen.getByRole('link', { name: first.fullName }).click();
+      await expect(recipientPage.getByRole('heading', { level: 1, name: first.fullName })).toBeVisible();
+      await expect(praiseReceived(recipientPage).getByRole('listitem')).toContainText('guide together.');
+    } finally {
+      await recipientContext.close();
+    }
+  });
+});

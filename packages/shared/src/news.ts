@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './pagination';
+import { praiseValueSchema } from './recognition';
 import { optionalText, requiredText } from './text';
 
 /** Each person gives a post at most one reaction, of one of these kinds. */
@@ -19,6 +20,7 @@ export const NEWS_MESSAGES = {
   notFound: 'We could not find this post. It may have been deleted.',
   commentNotFound: 'We could not find this comment. It may have been deleted.',
   notYourPost: 'Only the author can change this post.',
+  praiseNotEditable: 'Praise cannot be changed once given. Delete it and give it again.',
   notYourPostToDelete: 'Only the author or an administrator can delete this post.',
   notYourComment: 'Only the author or an administrator can delete this comment.',
   searchCursorInvalid: 'This page of results is not valid. Please search again.',
@@ -35,10 +37,19 @@ export const newsAuthorSchema = z.object({
 });
 export type NewsAuthor = z.input<typeof newsAuthorSchema>;
 
+/** A public praise shared in the feed: the post's author praised these people, for this value or none. */
+export const newsPraiseSchema = z.object({
+  recipients: z.array(newsAuthorSchema.pick({ id: true, name: true })),
+  value: praiseValueSchema.nullable(),
+});
+export type NewsPraise = z.infer<typeof newsPraiseSchema>;
+
 export const newsPostSchema = z.object({
   id: z.string(),
   text: z.string(),
   author: newsAuthorSchema,
+  /** Set when the post is a praise: its text is the praise's message, and it cannot be edited. */
+  praise: newsPraiseSchema.nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   /** How many people chose each kind. */

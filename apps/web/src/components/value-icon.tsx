@@ -38,3 +38,13 @@ export function ValueIcon({ icon, className = 'size-5' }: { icon: IconName; clas
   const { Picture } = VALUE_ICON_PICTURES[icon];
   return <Picture aria-hidden="true" className={className} />;
 }
+
+/** The company value a praise is given for: its icon and name on a small pill. */
+export function ValueChip({ value }: { value: { icon: IconName; name: string } }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+      <ValueIcon icon={value.icon} className="size-3.5" />
+      {value.name}
+    </span>
+  );
+}

@@ -2,16 +2,24 @@ import type { NewsReaction } from '@topgear/shared/news';
 import { type SQL, sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
+import { praise } from './recognition';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A post in the company news feed, searchable by its words (English stemming: "running" finds "run"). */
+/**
+ * A post in the company news feed, searchable by its words (English stemming: "running" finds
+ * "run"). A public praise is shared as a post of its own, its message the post's text: the post
+ * goes with the praise.
+ */
 export const newsPosts = pgTable(
   'news_posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     text: text('text').notNull(),
+    praiseId: uuid('praise_id')
+      .unique('news_posts_praise_once')
+      .references(() => praise.id, { onDelete: 'cascade' }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${newsPosts.text})`),

@@ -104,6 +104,7 @@ describe('POST /api/news', () => {
       id: expect.any(String),
       text: 'Welcome, Dana!',
       author: { id: user.me.id, name: user.me.fullName, image: null },
+      praise: null,
       createdAt: expect.stringMatching(ISO_INSTANT),
       updatedAt: created.createdAt,
       reactions: { like: 0, celebrate: 0 },

@@ -1,9 +1,17 @@
-import { NEWS_MESSAGES, type NewsReaction } from '@topgear/shared/news';
+import { NEWS_MESSAGES, type NewsPraise, type NewsReaction } from '@topgear/shared/news';
 import type { PageQuery } from '@topgear/shared/pagination';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { decodeCursor, encodeCursor, keyset, newestFirst, pageOf } from '../../db/pagination';
-import { newsComments, newsPosts, newsReactions, users } from '../../db/schema';
+import {
+  companyValues,
+  newsComments,
+  newsPosts,
+  newsReactions,
+  praise,
+  praiseRecipients,
+  users,
+} from '../../db/schema';
 import { validationFailed } from '../../http-errors';
 
 const author = { id: users.id, name: users.name, image: users.image };
@@ -31,6 +39,30 @@ const commentSummary = (db: Executor, postId: SQL.Aliased<string>) =>
     .from(newsComments)
     .where(eq(newsComments.postId, postId))
     .as('comment_summary');
+
+/**
+ * A praise post's recipients and value as one JSON value, null on any other post. It is asked
+ * only for the page's posts, and finds its rows by primary key.
+ */
+const praiseOfPost = sql<NewsPraise | null>`(
+  select json_build_object(
+    'recipients', (
+      select json_agg(json_build_object('id', thanked.id, 'name', thanked.name) order by thanked.name, thanked.id)
+      from ${praiseRecipients} as recipient
+      join ${users} as thanked on thanked.id = recipient.user_id
+      where recipient.praise_id = ${praise.id}
+    ),
+    'value', case when ${companyValues.id} is null then null else json_build_object(
+      'id', ${companyValues.id},
+      'name', ${companyValues.name},
+      'icon', ${companyValues.icon},
+      'retired', ${companyValues.retiredAt} is not null
+    ) end
+  )
+  from ${praise}
+  left join ${companyValues} on ${companyValues.id} = ${praise.valueId}
+  where ${praise.id} = ${newsPosts.praiseId}
+)`;
 
 const postsNewestFirst = newestFirst(newsPosts);
 
@@ -65,6 +97,7 @@ function selectPosts(db: Executor, viewerId: string, { where, limit, rank }: Cut
       createdAt: newsPosts.createdAt,
       updatedAt: newsPosts.updatedAt,
       author,
+      praise: praiseOfPost,
       reactions: { like: reactions.like, celebrate: reactions.celebrate },
       myReaction: reactions.mine,
       commentCount: comments.count,
@@ -139,19 +172,22 @@ export async function findPostView(db: Executor, viewerId: string, id: string) {
 }
 
 /**
- * The post's author, or undefined when there is no such post. With `lock`, the post stays locked
+ * The post's author and the praise it shares, if any, or undefined when there is no such post. With `lock`, the post stays locked
  * until the transaction ends: 'no key update' to change its text, 'update' to delete it, 'key
  * share' to add a reaction or a comment (it cannot be deleted meanwhile, yet edits and other
  * reactions go on).
  */
 export async function findPostAuthor(db: Executor, id: string, lock?: 'update' | 'no key update' | 'key share') {
-  const query = db.select({ userId: newsPosts.userId }).from(newsPosts).where(eq(newsPosts.id, id));
+  const query = db
+    .select({ userId: newsPosts.userId, praiseId: newsPosts.praiseId })
+    .from(newsPosts)
+    .where(eq(newsPosts.id, id));
   const [post] = await (lock ? query.for(lock) : query);
   return post;
 }
 
-export async function insertPost(db: Executor, userId: string, text: string) {
-  const [post] = await db.insert(newsPosts).values({ userId, text }).returning({ id: newsPosts.id });
+export async function insertPost(db: Executor, userId: string, text: string, praiseId: string | null = null) {
+  const [post] = await db.insert(newsPosts).values({ userId, text, praiseId }).returning({ id: newsPosts.id });
   if (!post) throw new Error('the post was not stored');
   return post.id;
 }
@@ -165,6 +201,11 @@ export async function updatePostText(db: Executor, id: string, text: string) {
 
 export async function deletePost(db: Executor, id: string) {
   await db.delete(newsPosts).where(eq(newsPosts.id, id));
+}
+
+/** Deletes a shared praise everywhere: its post, that post's comments and reactions go with it. */
+export async function deletePraise(db: Executor, id: string) {
+  await db.delete(praise).where(eq(praise.id, id));
 }
 
 /**

@@ -12,21 +12,14 @@ import { pageQuerySchema } from '@topgear/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../http-params';
-import type { Auditor } from '../../audit';
-import type { Notifier } from '../../notifier';
-import { createNewsService } from './service';
+import type { NewsService } from './service';
 
 /** `/news/:id/comments/:commentId`: either id, when it is not a uuid, names no row (see `idParamsSchema`). */
 const commentParamsSchema = idParamsSchema.extend({ commentId: idParamsSchema.shape.id });
 
 const tags = ['news'];
 
-export const newsRoutes: FastifyPluginAsyncZod<{ notifier: Notifier; auditor: Auditor }> = async (
-  app,
-  { notifier, auditor },
-) => {
-  const news = createNewsService({ db: app.db, notifier, auditor });
-
+export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   app.get(
     '/news',
     {

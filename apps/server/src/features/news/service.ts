@@ -4,11 +4,12 @@ import type { PageQuery } from '@topgear/shared/pagination';
 import type { Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { nameOf } from '../../db/personal-rows';
-import { forbidden, notFound, orNotFound } from '../../http-errors';
+import { conflict, forbidden, notFound, orNotFound } from '../../http-errors';
 import type { Notifier } from '../../notifier';
 import {
   deleteComment,
   deletePost,
+  deletePraise,
   deleteReaction,
   findComment,
   findPostAuthor,
@@ -62,23 +63,29 @@ export function createNewsService({ db, notifier, auditor }: { db: Database; not
     create: (authorId: string, text: string) =>
       db.transaction(async (tx) => view(tx, authorId, await insertPost(tx, authorId, text))),
 
+    /** Shares a public praise in the feed, within the transaction that gives it. */
+    sharePraise: async (tx: Executor, praise: { id: string; authorId: string; message: string }) => {
+      await insertPost(tx, praise.authorId, praise.message, praise.id);
+    },
+
     update: (actor: Actor, id: string, text: string) =>
       db.transaction(async (tx) => {
         const post = await existingPost(tx, id, 'no key update');
         if (post.userId !== actor.id) throw forbidden(NEWS_MESSAGES.notYourPost);
+        if (post.praiseId !== null) throw conflict('PRAISE_NOT_EDITABLE', NEWS_MESSAGES.praiseNotEditable);
         await updatePostText(tx, id, text);
         return view(tx, actor.id, id);
       }),
 
     /**
      * Its author deletes a post, or an administrator moderating the feed (which the audit log
-     * records); its comments and reactions go with it.
+     * records); its comments and reactions go with it, and a shared praise goes from everywhere.
      */
     remove: (actor: Actor, id: string) =>
       db.transaction(async (tx) => {
         const post = await existingPost(tx, id, 'update');
         if (post.userId !== actor.id && !actor.isAdmin) throw forbidden(NEWS_MESSAGES.notYourPostToDelete);
-        await deletePost(tx, id);
+        await (post.praiseId === null ? deletePost(tx, id) : deletePraise(tx, post.praiseId));
         await logModeration(tx, actor, post.userId, 'post', id);
       }),
 
@@ -141,3 +148,5 @@ export function createNewsService({ db, notifier, auditor }: { db: Database; not
       }),
   };
 }
+
+export type NewsService = ReturnType<typeof createNewsService>;

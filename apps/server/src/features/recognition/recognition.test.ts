@@ -1,4 +1,5 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
+import { NEWS_MESSAGES, type NewsPost } from '@topgear/shared/news';
 import type { Notification } from '@topgear/shared/notifications';
 import type { Page } from '@topgear/shared/pagination';
 import {
@@ -229,5 +230,78 @@ describe('reading what a person received', () => {
 
     const [listed] = (await receivedBy(outsider, person)).items;
     expect(listed).toMatchObject({ id: praise.id, value: { id: patience.id, name: patience.name, retired: true } });
+  });
+});
+
+describe('public praise in the news feed', () => {
+  const feed = (reader: SignedInUser, query: Record<string, string> = {}) =>
+    reader.getJson<Page<NewsPost>>('/api/news', query);
+  const postOfPraise = async (reader: SignedInUser, message: string) =>
+    (await feed(reader)).items.find((post) => post.text === message);
+
+  it('is shared as a post by its author, naming its people and value; private praise is not', async () => {
+    const message = `Public thanks ${crypto.randomUUID()}`;
+    const praise = await given(author, praiseInput({ message, recipientIds: [recipient.me.id, colleague.me.id] }));
+    const secret = `Private thanks ${crypto.randomUUID()}`;
+    await given(author, praiseInput({ message: secret, visibility: 'private' }));
+
+    const [latest] = (await feed(outsider)).items;
+    expect(latest).toMatchObject({
+      text: message,
+      author: { id: author.me.id, name: author.me.fullName },
+      praise: {
+        recipients: praise.recipients.map(({ id, name }) => ({ id, name })),
+        value: { id: courage.id, name: courage.name, icon: 'flame', retired: false },
+      },
+      reactions: { like: 0, celebrate: 0 },
+      commentCount: 0,
+    });
+    expect(await postOfPraise(recipient, secret)).toBeUndefined();
+    const found = await outsider.getJson<Page<NewsPost>>('/api/news', { q: message.split(' ').at(-1) ?? '' });
+    expect(found.items.map(({ text }) => text)).toEqual([message]);
+  });
+
+  it('takes reactions and comments like any post, and cannot be edited', async () => {
+    const message = `Thanks for the demo ${crypto.randomUUID()}`;
+    await given(author, praiseInput({ message, valueId: null }));
+    const post = await postOfPraise(colleague, message);
+    expect(post?.praise).toEqual({ recipients: [{ id: recipient.me.id, name: recipient.me.fullName }], value: null });
+
+    const reaction = await colleague.inject({
+      method: 'PUT',
+      url: `/api/news/${post?.id}/reaction`,
+      payload: { kind: 'celebrate' },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(reaction.json<NewsPost>()).toMatchObject({ reactions: { celebrate: 1 }, myReaction: 'celebrate' });
+    const edit = await author.inject({
+      method: 'PUT',
+      url: `/api/news/${post?.id}`,
+      payload: { text: 'Something else' },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error).toMatchObject({ code: 'PRAISE_NOT_EDITABLE', message: NEWS_MESSAGES.praiseNotEditable });
+    expect((await postOfPraise(author, message))?.text).toBe(message);
+  });
+
+  it.each([
+    ['its author', () => author],
+    ['an administrator', () => admin],
+  ])('goes from everywhere when %s deletes its post', async (_case, deleter) => {
+    const message = `Short-lived thanks ${crypto.randomUUID()}`;
+    const praise = await given(author, praiseInput({ message }));
+    const post = await postOfPraise(author, message);
+
+    const response = await deleter().inject({
+      method: 'DELETE',
+      url: `/api/news/${post?.id}`,
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+
+    expect(response.statusCode).toBe(204);
+    expect(await postOfPraise(author, message)).toBeUndefined();
+    expect(await idsReceivedBy(recipient, recipient)).not.toContain(praise.id);
+    expect(await testApp.app.db.select().from(praiseTable).where(eq(praiseTable.id, praise.id))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import {
   type PraiseFields,
   type ReceivedPraiseQuery,
 } from '@topgear/shared/recognition';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { activeAmong } from '../../db/people';
 import { notFound, orNotFound, validationFailed } from '../../http-errors';
 import type { Notifier } from '../../notifier';
@@ -25,11 +25,21 @@ interface Author {
 /** Where a recipient reads the praise they were given: their own page. */
 const personPage = (id: string) => `/dashboard/people/${encodeURIComponent(id)}`;
 
+/** Puts a public praise in the company's news feed, in the transaction that gives it. */
+export type SharePraise = (tx: Executor, praise: { id: string; authorId: string; message: string }) => Promise<void>;
+
+interface RecognitionDependencies {
+  db: Database;
+  notifier: Notifier;
+  sharePraise: SharePraise;
+}
+
 /**
- * Praise: given to active colleagues, for a value in use or none; each recipient is told at once.
- * Who may read a praise is decided by the queries (`readableBy`), for every list alike.
+ * Praise: given to active colleagues, for a value in use or none; each recipient is told at once,
+ * and public praise is shared in the news feed. Who may read a praise is decided by the queries
+ * (`readableBy`), for every list alike.
  */
-export function createRecognitionService({ db, notifier }: { db: Database; notifier: Notifier }) {
+export function createRecognitionService({ db, notifier, sharePraise }: RecognitionDependencies) {
   /** 404 for an id nobody has, so a reader cannot tell an unknown person from one without praise by trying. */
   const requirePerson = async (id: string) => {
     if (!(await personExists(db, id))) throw notFound(RECOGNITION_MESSAGES.personNotFound);
@@ -46,6 +56,8 @@ export function createRecognitionService({ db, notifier }: { db: Database; notif
         const value = input.valueId === null ? undefined : await findValueInUse(tx, input.valueId);
         if (input.valueId !== null && !value) throw validationFailed({ valueId: RECOGNITION_MESSAGES.valueUnknown });
         const created = await insertPraise(tx, { authorId: author.id, ...input });
+        if (input.visibility === 'public')
+          await sharePraise(tx, { id: created, authorId: author.id, message: input.message });
         for (const recipientId of input.recipientIds) {
           await tell({
             userId: recipientId,

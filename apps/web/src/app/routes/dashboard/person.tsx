@@ -22,9 +22,7 @@ export function Component() {
       actions={(person) => (
         <>
           <MeetingWithLink myId={me.id} person={person} />
-          {person.id !== me.id && (
-            <GivePraiseButton recipient={{ id: person.id, name: person.name }} values={values.data ?? []} />
-          )}
+          {person.id !== me.id && <GivePraiseButton myId={me.id} recipient={person} values={values.data ?? []} />}
         </>
       )}
       sections={<ReceivedPraise personId={personId} className={card} />}

@@ -3,6 +3,7 @@ import type { PersonRef } from '@topgear/shared/people';
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { FormPeopleField } from '@/components/form-people-field';
 import { Form, FormFailure } from '@/components/ui/form';
 import { FormActions } from '@/components/ui/form-actions';
 import { FormInput, FormRadioGroup, FormSelect } from '@/components/ui/form-fields';
@@ -11,7 +12,6 @@ import { useMeetingTemplates } from '../api/get-meeting-templates';
 import { newMeetingValues, textOrNull } from '../meeting-form';
 import { oneOnOneTitle } from '../meeting-lists';
 import { MEETING_TEXTS } from '../texts';
-import { PeopleChooser } from './people-chooser';
 import { ScheduleFields } from './schedule-fields';
 
 const KIND_OPTIONS = [
@@ -24,7 +24,7 @@ interface Me {
   fullName: string;
 }
 
-/** The people part of the form: who is chosen shows by name here, the form holds their ids. */
+/** The people part of the form; choosing a 1:1's other person names the meeting, unless it has a name. */
 function ParticipantsField({
   me,
   initialPeople,
@@ -34,33 +34,24 @@ function ParticipantsField({
   initialPeople: PersonRef[];
   reports: PersonRef[];
 }) {
-  const { setValue, getValues, getFieldState } = useFormContext();
-  const formState = useFormState({ name: 'participantIds' });
+  const { setValue, getValues } = useFormContext();
+  const { isSubmitted } = useFormState({ name: 'title' });
   const kind = useWatch({ name: 'kind' }) as MeetingKind;
-  const [chosen, setChosen] = useState(initialPeople);
-  const { error } = getFieldState('participantIds', formState);
 
-  const onChange = (people: PersonRef[]) => {
-    setChosen(people);
-    setValue(
-      'participantIds',
-      people.map((person) => person.id),
-      { shouldDirty: true, shouldValidate: formState.isSubmitted },
-    );
-    const [only] = people;
+  const nameOneOnOne = ([only]: PersonRef[]) => {
     if (kind === 'one-on-one' && only && getValues('title') === '') {
-      setValue('title', oneOnOneTitle(me.fullName, only.name), { shouldValidate: formState.isSubmitted });
+      setValue('title', oneOnOneTitle(me.fullName, only.name), { shouldValidate: isSubmitted });
     }
   };
 
   return (
-    <PeopleChooser
+    <FormPeopleField
+      name="participantIds"
+      initialPeople={initialPeople}
+      onPeopleChange={nameOneOnOne}
       single={kind === 'one-on-one'}
-      chosen={chosen}
-      onChange={onChange}
       myId={me.id}
       reports={reports}
-      error={error?.message ?? error?.root?.message}
     />
   );
 }

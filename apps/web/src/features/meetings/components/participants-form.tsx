@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangeParticipants } from '../api/change-participants';
 import { useMyReports } from '../api/get-my-reports';
-import { PeopleChooser } from './people-chooser';
+import { PeopleChooser } from '@/components/people-chooser';
 
 /**
  * A team meeting's people besides its organiser, for the organiser to change: those added are

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
 import { Avatar } from '@/components/ui/avatar';
+import { PraisedPeople } from './praised-people';
 import { DeletePostButton } from './delete-post-button';
 import { EditPostForm } from './edit-post-form';
 import { PostComments } from './post-comments';
@@ -25,8 +26,9 @@ interface NewsCardProps {
 const commentCount = (count: number) => (count === 1 ? '1 comment' : `${count} comments`);
 
 /**
- * A post: its author's picture and name, when it was written, its text, the reactions, and its
- * comments behind a toggle. Its author may edit it in place; its author or an administrator may delete it.
+ * A post: its author's picture and name, when it was written, whom it praises if it is a praise, its
+ * text, the reactions, and its comments behind a toggle. Its author may edit it in place, unless it
+ * is a praise; its author or an administrator may delete it.
  */
 export function NewsCard({ post, me, commentsOpen = false, onDeleted }: NewsCardProps) {
   const { editing, start, stop, openerRef } = useEditInPlace();
@@ -51,6 +53,7 @@ export function NewsCard({ post, me, commentsOpen = false, onDeleted }: NewsCard
           <PostedAt id={timeId} at={post.createdAt} edited={post.updatedAt !== post.createdAt} />
         </div>
       </header>
+      {post.praise && <PraisedPeople praise={post.praise} />}
       {editing ? <EditPostForm post={post} onDone={stop} /> : <PostText text={post.text} className="mt-3" />}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         <ReactionButtons post={post} />
@@ -64,7 +67,7 @@ export function NewsCard({ post, me, commentsOpen = false, onDeleted }: NewsCard
           <MessageCircle aria-hidden="true" className="size-4" />
           {commentCount(post.commentCount)}
         </button>
-        {mine && !editing && (
+        {mine && !editing && !post.praise && (
           <button ref={openerRef} type="button" className={buttonClasses('ghost', 'px-3')} onClick={start}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit <span className="sr-only">{name}</span>

@@ -1,6 +1,6 @@
 import type { Me } from '@topgear/shared/users';
 import Plus from 'lucide-react/icons/plus';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useEditInPlace } from '@/components/ui/edit-in-place';
@@ -10,10 +10,10 @@ import { NewsSearch } from './news-search';
 import { PostComposer } from './post-composer';
 
 /**
- * 'News Feed': the button that opens the composer, 'Find news', and the posts. The search lives in
+ * 'News Feed': the button that opens the composer (after `actions`), 'Find news', and the posts. The search lives in
  * the address (`?q=`), so a search can be shared, reloaded and left with Back.
  */
-export function NewsFeed({ me }: { me: Me }) {
+export function NewsFeed({ me, actions }: { me: Me; actions?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const search = (words: string) => setParams(words === '' ? {} : { q: words });
@@ -25,17 +25,20 @@ export function NewsFeed({ me }: { me: Me }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">News Feed</h1>
-        <button
-          ref={openerRef}
-          type="button"
-          aria-expanded={composing}
-          aria-controls={composing ? composerId : undefined}
-          onClick={composing ? stop : start}
-          className={buttonClasses('primary')}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {NEWS_TEXTS.openComposer}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <button
+            ref={openerRef}
+            type="button"
+            aria-expanded={composing}
+            aria-controls={composing ? composerId : undefined}
+            onClick={composing ? stop : start}
+            className={buttonClasses('primary')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {NEWS_TEXTS.openComposer}
+          </button>
+        </div>
       </header>
       {composing && (
         <div id={composerId}>

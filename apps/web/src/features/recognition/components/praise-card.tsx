@@ -1,9 +1,8 @@
 import type { Praise } from '@topgear/shared/recognition';
 import Lock from 'lucide-react/icons/lock';
-import { ValueIcon } from '@/components/value-icon';
+import { ValueChip } from '@/components/value-icon';
 import { formatMoment } from '@/lib/dates';
-
-const names = (people: Praise['recipients']) => people.map(({ name }) => name).join(', ');
+import { namesOf } from '../names';
 
 /** One praise: who thanked whom, for which value, what they said and when; a private one says so. */
 export function PraiseCard({ praise }: { praise: Praise }) {
@@ -12,14 +11,9 @@ export function PraiseCard({ praise }: { praise: Praise }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 break-words text-sm text-slate-700">
           <span className="font-semibold text-brand-900">{praise.author.name}</span> praised{' '}
-          <span className="font-semibold text-brand-900">{names(praise.recipients)}</span>
+          <span className="font-semibold text-brand-900">{namesOf(praise.recipients)}</span>
         </p>
-        {praise.value && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-            <ValueIcon icon={praise.value.icon} className="size-3.5" />
-            {praise.value.name}
-          </span>
-        )}
+        {praise.value && <ValueChip value={praise.value} />}
       </div>
       <p className="whitespace-pre-line break-words text-slate-800">{praise.message}</p>
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { PeopleSearchField } from '@/components/ui/people-search-field';
 import { errorMessage } from '@/lib/api-client';
-import { usePeopleToInvite } from '../api/search-people';
+import { usePeopleSearch } from '@/lib/people-search';
 
 const labelOf = ({ name, jobTitle }: PersonRef) => (jobTitle ? `${name} (${jobTitle})` : name);
 
 /** What the search found, said politely to assistive technology as it changes. */
-function searchStatus(q: string, search: ReturnType<typeof usePeopleToInvite>, found: number) {
+function searchStatus(q: string, search: ReturnType<typeof usePeopleSearch>, found: number) {
   if (q === '') return 'Type a name, job title or department to find people.';
   if (search.isError) return `We could not search. ${errorMessage(search.error)}`;
   if (search.isPending || search.isPlaceholderData) return 'Searching...';
@@ -19,36 +19,50 @@ function searchStatus(q: string, search: ReturnType<typeof usePeopleToInvite>, f
   return `${found === 1 ? 'One person matches' : `${found} people match`}.`;
 }
 
-interface PeopleChooserProps {
-  /** 'one-on-one': choosing someone replaces whoever was chosen. */
+export interface PeopleChooserProps {
+  /** Choosing someone replaces whoever was chosen (a 1:1's other person). */
   single: boolean;
   chosen: readonly PersonRef[];
   onChange: (people: PersonRef[]) => void;
-  /** Never offered: the person starting the meeting takes part anyway. */
+  /** Never offered: I take part anyway, or cannot be chosen (I do not praise myself). */
   myId: string;
-  /** My direct reports, for 'Add my reports' (a team meeting only). */
-  reports: readonly PersonRef[];
+  /** My direct reports, for 'Add my reports'. */
+  reports?: readonly PersonRef[];
+  /** How many people may be chosen; the search goes once they are. */
+  max?: number;
+  /** What the group of fields is called: 'With' for one person, 'People' for several, unless said. */
+  legend?: string;
   error?: string | undefined;
 }
 
 /**
- * Who takes part besides me: the people chosen, each with Remove, and a search that finds others
- * by name, job title or department, each with Add. Enter in the search box never submits the form.
+ * Who besides me: the people chosen, each with Remove, and a search that finds others by name, job
+ * title or department, each with Add. Enter in the search box never submits the form.
  */
-export function PeopleChooser({ single, chosen, onChange, myId, reports, error }: PeopleChooserProps) {
+export function PeopleChooser({
+  single,
+  chosen,
+  onChange,
+  myId,
+  reports = [],
+  max = Number.POSITIVE_INFINITY,
+  legend = single ? 'With' : 'People',
+  error,
+}: PeopleChooserProps) {
   const [words, setWords] = useState('');
   const q = useDeferredValue(words.trim());
-  const search = usePeopleToInvite(q);
+  const search = usePeopleSearch(q);
   const errorId = useId();
 
   const chosenIds = new Set(chosen.map((person) => person.id));
   const found = q === '' ? [] : (search.data ?? []).filter((person) => person.id !== myId && !chosenIds.has(person.id));
   const add = (person: PersonRef) => onChange(single ? [person] : [...chosen, person]);
   const reportsLeft = reports.filter((person) => !chosenIds.has(person.id));
+  const full = !single && chosen.length >= max;
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">{single ? 'With' : 'People'}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
       {chosen.length === 0 ? (
         <p className="text-sm text-slate-600">Nobody chosen yet.</p>
       ) : (
@@ -71,19 +85,23 @@ export function PeopleChooser({ single, chosen, onChange, myId, reports, error }
           ))}
         </ul>
       )}
-      {!single && reportsLeft.length > 0 && (
+      {!single && !full && reportsLeft.length > 0 && chosen.length + reportsLeft.length <= max && (
         <Button variant="secondary" className="self-start" onClick={() => onChange([...chosen, ...reportsLeft])}>
           <UserPlus aria-hidden="true" className="size-4" />
           Add my reports
         </Button>
       )}
-      <PeopleSearchField
-        label={single ? 'Find the person' : 'Find people to add'}
-        value={words}
-        onChange={setWords}
-        status={searchStatus(q, search, found.length)}
-      />
-      {found.length > 0 && (
+      {full ? (
+        <p className="text-sm text-slate-600">{`That is ${max}, as many as you can choose.`}</p>
+      ) : (
+        <PeopleSearchField
+          label={single ? 'Find the person' : 'Find people to add'}
+          value={words}
+          onChange={setWords}
+          status={searchStatus(q, search, found.length)}
+        />
+      )}
+      {!full && found.length > 0 && (
         <ul
           aria-label="People found"
           className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"

@@ -7,12 +7,12 @@ import { api } from '@/lib/api-client';
 const CHOICES = 10;
 
 /**
- * Active people whose name, job title or department contains `q`, to invite to a meeting. Nothing
- * is asked for until `q` has a letter; a new search keeps showing the previous people until its own arrive.
+ * Active people whose name, job title or department contains `q`, to choose from. Nothing is asked
+ * for until `q` has a letter; a new search keeps showing the previous people until its own arrive.
  */
-export const usePeopleToInvite = (q: string) =>
+export const usePeopleSearch = (q: string) =>
   useQuery({
-    queryKey: ['meeting-people', 'search', q],
+    queryKey: ['people-search', q],
     queryFn: ({ signal }) =>
       api<Page<PersonSummary>>(`/people?${new URLSearchParams({ q, limit: String(CHOICES) }).toString()}`, { signal }),
     enabled: q !== '',
