@@ -21,7 +21,7 @@
  * - last, whether this build meets each of the product's goals (GOALS).
  *   npm run build && npx tsx scripts/bench-lighthouse.ts [--before <git-ref>]
  * The earlier commit is `--before`, else $BENCH_BEFORE, else 149ced8: the merge-base of the work
- * this benchmark was written for.
+ * this benchmark was written for; `--before none` measures this build alone, in half the time.
  */
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -679,22 +679,32 @@ function printPages(sites: Site[], pages: string[]) {
 
 const loadAverage = () => `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`;
 
+/** The earlier build, in a worktree built for it; none with `--before none`, which measures this build alone. */
+async function builtBefore(after: string, started: number) {
+  const heading = beforeRef === 'none' ? `${after} alone` : `before ${beforeRef}, after ${after}`;
+  console.log(`## Public pages: ${heading}\n`);
+  console.log(`Machine at the start: ${loadAverage()}.`);
+  if (beforeRef === 'none') return undefined;
+  const worktree = await addWorktree(beforeRef);
+  undo.push(() => worktree.remove());
+  const installed = await buildWorktree(worktree);
+  const builtIn = (performance.now() - started) / 1000;
+  console.log(`Before (${worktree.commit}) built in ${builtIn.toFixed(0)} s (${installed}).`);
+  return worktree;
+}
+
 async function main() {
   assertBuilt();
   const started = performance.now();
-  const worktree = await addWorktree(beforeRef);
-  undo.push(() => worktree.remove());
   const after = await describeCheckout();
-  console.log(`## Public pages: before ${worktree.commit}, after ${after}\n`);
-  console.log(`Machine at the start: ${loadAverage()}.`);
-  const installed = await buildWorktree(worktree);
-  const builtIn = (performance.now() - started) / 1000;
-  console.log(`Before built in ${builtIn.toFixed(0)} s (${installed}).`);
+  const worktree = await builtBefore(after, started);
   const dataRoot = await mkdtemp(path.join(os.tmpdir(), 'topgear-lighthouse-'));
   undo.push(() => rm(dataRoot, { recursive: true, force: true }));
-  const pictures = await sharedBlogPictures(worktree.dir);
+  const pictures = await sharedBlogPictures(worktree?.dir ?? repoRoot);
   const sites = [
-    await startSite({ label: 'before', commit: worktree.commit }, serverEntryIn(worktree.dir), dataRoot, pictures),
+    ...(worktree
+      ? [await startSite({ label: 'before', commit: worktree.commit }, serverEntryIn(worktree.dir), dataRoot, pictures)]
+      : []),
     await startSite({ label: 'after', commit: after }, serverEntry, dataRoot, pictures),
   ];
   const thisBuild = sites.at(-1)!;
