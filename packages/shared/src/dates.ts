@@ -17,3 +17,9 @@ const LATEST_DATE = '2099-12-31';
 /** A day on the calendar, `YYYY-MM-DD`, with no time or zone; `message` explains any other value. */
 export const calendarDateSchema = (message: string) =>
   z.iso.date({ error: message }).refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, message);
+
+/** A month of this century, `YYYY-MM`; `field` names it in the message for any other value. */
+export const monthSchema = (field = 'month') => {
+  const message = `${field} must be a month from 2000-01 to 2099-12, written YYYY-MM`;
+  return z.string({ error: message }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, message);
+};

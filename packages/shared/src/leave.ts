@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, instantSchema } from './dates';
+import { calendarDateSchema, instantSchema, monthSchema } from './dates';
 import { ownerSchema, pageQuerySchema, pageSchema } from './pagination';
 import { orgUnitIdSchema } from './people';
 import { optionalText } from './text';
@@ -134,14 +134,9 @@ export const teamLeaveQuerySchema = leaveRequestQuerySchema.extend({
 });
 export type TeamLeaveQuery = z.infer<typeof teamLeaveQuerySchema>;
 
-const MONTH_MESSAGE = 'month must be a month from 2000-01 to 2099-12, written YYYY-MM';
-
-/** A month, YYYY-MM. */
-export const monthSchema = z.string({ error: MONTH_MESSAGE }).regex(/^20\d\d-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
-
 /** GET /api/leave/calendar?month=YYYY-MM: who is out during that month; `teamId` keeps one team's people. */
 export const leaveCalendarQuerySchema = z.object({
-  month: monthSchema,
+  month: monthSchema(),
   teamId: orgUnitIdSchema.optional(),
 });
 

@@ -3,11 +3,12 @@
  * off in a month, their requests waiting for a decision — whatever my roles.
  */
 import { z } from 'zod';
-import { leaveCalendarEntrySchema, monthSchema } from './leave';
+import { monthSchema } from './dates';
+import { leaveCalendarEntrySchema } from './leave';
 import { personRefSchema } from './people';
 
 /** GET /api/my-team?month=YYYY-MM: the month is the browser's, so "this month" is the reader's. */
-export const myTeamQuerySchema = z.object({ month: monthSchema });
+export const myTeamQuerySchema = z.object({ month: monthSchema() });
 
 /** Where someone's goals stand, all together. */
 export const goalProgressSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { VALUE_ICONS } from './company-values';
-import { instantSchema } from './dates';
+import { instantSchema, monthSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './pagination';
 import { personRefSchema } from './people';
 import { requiredText } from './text';
@@ -86,3 +86,64 @@ export const praiseCountsSchema = z.array(
   }),
 );
 export type PraiseCounts = z.infer<typeof praiseCountsSchema>;
+
+/** The longest span the recognition chart draws: two years of months. */
+export const INSIGHT_MONTHS_MAX = 24;
+/** A report with no praise for this long is one their manager is shown. */
+export const QUIET_DAYS = 60;
+
+export const INSIGHT_GROUPINGS = ['value', 'department'] as const;
+export type InsightGrouping = (typeof INSIGHT_GROUPINGS)[number];
+
+/**
+ * GET /api/recognition/insight?by=&from=&to=: praise month by month, from `from` to `to` (both
+ * included, UTC months), by value or by the department of the people praised.
+ */
+export const insightQuerySchema = z
+  .object({
+    by: z.enum(INSIGHT_GROUPINGS, { error: 'by must be value or department' }).default('value'),
+    from: monthSchema('from'),
+    to: monthSchema('to'),
+  })
+  .refine(({ from, to }) => from <= to, { message: 'from must not be after to', path: ['from'] })
+  .refine(({ from, to }) => monthsBetween(from, to) <= INSIGHT_MONTHS_MAX, {
+    message: `Choose at most ${INSIGHT_MONTHS_MAX} months`,
+    path: ['to'],
+  });
+export type InsightQuery = z.output<typeof insightQuerySchema>;
+
+/** How many months `from` to `to` spans, both included: 2026-01 to 2026-12 is 12. */
+export function monthsBetween(from: string, to: string) {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return index(to) - index(from) + 1;
+}
+
+/**
+ * One line of the chart: a value (null for praise that names none), or a department (null for
+ * people in none); `counts` has one number a month, in the answer's `months` order.
+ */
+export const insightGroupSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  counts: z.array(z.number().int().min(0)),
+});
+
+/**
+ * By value, each praise counts once; by department, each person praised counts once, in the
+ * department they are in now. Private praise counts too: a count tells nothing of what was said.
+ */
+export const insightSchema = z.object({
+  by: z.enum(INSIGHT_GROUPINGS),
+  months: z.array(z.string()),
+  groups: z.array(insightGroupSchema),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+/** GET /api/recognition/quiet-reports: my direct reports with no praise in QUIET_DAYS days, longest quiet first. */
+export const quietReportSchema = z.object({
+  person: personRefSchema,
+  /** When they were last praised; null when they never were. */
+  lastPraisedAt: instantSchema.nullable(),
+});
+export const quietReportsSchema = z.array(quietReportSchema);
+export type QuietReport = z.input<typeof quietReportSchema>;

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.peopleImport.path, lazy: () => import('./routes/dashboard/people-import') },
           { path: paths.dashboard.reviewTemplates.path, lazy: () => import('./routes/dashboard/review-templates') },
           { path: paths.dashboard.companyValues.path, lazy: () => import('./routes/dashboard/company-values') },
+          { path: paths.dashboard.recognition.path, lazy: () => import('./routes/dashboard/recognition') },
           {
             path: paths.dashboard.newReviewTemplate.path,
             lazy: () => import('./routes/dashboard/new-review-template'),

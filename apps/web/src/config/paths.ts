@@ -185,6 +185,7 @@ export const paths = {
     /** Administrators: what performance reviews ask. */
     reviewTemplates: page('/dashboard/review-templates'),
     companyValues: page('/dashboard/company-values'),
+    recognition: page('/dashboard/recognition'),
     newReviewTemplate: page('/dashboard/review-templates/new'),
     reviewTemplate: {
       path: '/dashboard/review-templates/:templateId',

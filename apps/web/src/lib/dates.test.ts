@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOfMonth, fromIsoDate, mediumDate, monthLabel, shiftMonth, toIsoDate, toIsoMonth } from './dates';
+import {
+  daysOfMonth,
+  fromIsoDate,
+  mediumDate,
+  monthLabel,
+  shiftMonth,
+  shortMonth,
+  toIsoDate,
+  toIsoMonth,
+} from './dates';
 
 describe('calendar days', () => {
   it('reads the day from the browser calendar, not UTC, and back without shifting it', () => {
@@ -27,5 +36,6 @@ describe('months', () => {
     expect(daysOfMonth('2026-02').at(-1)).toBe('2026-02-28');
     expect(daysOfMonth('2026-11')[0]).toBe('2026-11-01');
     expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(shortMonth('2026-01')).toBe('Jan');
   });
 });

@@ -42,6 +42,9 @@ export function daysOfMonth(month: string) {
   return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
 }
 
+/** '2026-11' → 'Nov': a chart's axis, where the year is plain from the run of months. */
+export const shortMonth = (month: string) => fromIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'short' });
+
 /** 'November 2026'. */
 export const monthLabel = (month: string) =>
   fromIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });

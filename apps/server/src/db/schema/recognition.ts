@@ -21,7 +21,11 @@ export const praise = pgTable(
     visibility: text('visibility').$type<PraiseVisibility>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [check('praise_visibility_known', sql`${table.visibility} in ('public', 'private')`)],
+  (table) => [
+    check('praise_visibility_known', sql`${table.visibility} in ('public', 'private')`),
+    // The recognition chart counts a span of months.
+    index('praise_by_time').on(table.createdAt),
+  ],
 );
 
 /**
@@ -42,5 +46,7 @@ export const praiseRecipients = pgTable(
   (table) => [
     primaryKey({ name: 'praise_recipients_pkey', columns: [table.praiseId, table.userId] }),
     index('praise_recipients_newest_first').on(table.userId, table.createdAt.desc(), table.praiseId.desc()),
+    // The recognition chart counts the people praised in a span of months.
+    index('praise_recipients_by_time').on(table.createdAt),
   ],
 );

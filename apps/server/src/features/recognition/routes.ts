@@ -1,15 +1,21 @@
 import { personParamsSchema } from '@topgear/shared/people';
 import {
+  insightQuerySchema,
+  insightSchema,
   praiseCountsSchema,
   praiseInputSchema,
   praisePageSchema,
   praiseSchema,
+  quietReportsSchema,
   receivedPraiseQuerySchema,
 } from '@topgear/shared/recognition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RecognitionService } from './service';
 
-/** Praise: anyone signed in gives it, and reads what a person received that they may see. */
+/**
+ * Praise: anyone signed in gives it, and reads what a person received that they may see; a
+ * manager sees which reports nobody praised lately, an administrator how praise goes month by month.
+ */
 export const recognitionRoutes: FastifyPluginAsyncZod<{ recognition: RecognitionService }> = async (
   app,
   { recognition },
@@ -60,5 +66,34 @@ export const recognitionRoutes: FastifyPluginAsyncZod<{ recognition: Recognition
       },
     },
     async (request) => recognition.countsByValue(request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/recognition/insight',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Administrators: praise month by month (UTC) from one month to another, by value (each praise once) or by the current department of the people praised',
+        querystring: insightQuerySchema,
+        response: { 200: insightSchema },
+      },
+    },
+    async (request) => recognition.insight(request.query),
+  );
+
+  app.get(
+    '/recognition/quiet-reports',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'My active direct reports who received no praise in the last 60 days, never praised first, then the longest quiet; empty when nobody reports to me',
+        response: { 200: quietReportsSchema },
+      },
+    },
+    async (request) => recognition.quietReports(request.user.id),
   );
 };

@@ -1,5 +1,9 @@
 import {
+  type Insight,
+  type InsightQuery,
+  monthsBetween,
   praiseNotification,
+  QUIET_DAYS,
   RECOGNITION_MESSAGES,
   type PraiseFields,
   type ReceivedPraiseQuery,
@@ -8,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { activeAmong } from '../../db/people';
 import { notFound, orNotFound, validationFailed } from '../../http-errors';
 import type { Notifier } from '../../notifier';
+import { countPraise, groupsOf, type MonthCount, quietReportsOf } from './insight-repository';
 import {
   countReceivedByValue,
   findPraise,
@@ -20,6 +25,36 @@ import {
 interface Author {
   id: string;
   fullName: string;
+}
+
+/** The first moment of the UTC month `offset` months after `month` (YYYY-MM). */
+const monthStart = (month: string, offset = 0) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + offset, 1));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The chart's lines: each group counted or always shown, in the groups' order, then the praise or people in none. */
+function chartOf(query: InsightQuery, groups: Awaited<ReturnType<typeof groupsOf>>, counted: MonthCount[]): Insight {
+  const months = Array.from({ length: monthsBetween(query.from, query.to) }, (_, index) =>
+    monthStart(query.from, index).toISOString().slice(0, 7),
+  );
+  const countsOf = new Map<string | null, number[]>();
+  for (const { month, groupId, count } of counted) {
+    const counts = countsOf.get(groupId) ?? months.map(() => 0);
+    counts[months.indexOf(month)] = count;
+    countsOf.set(groupId, counts);
+  }
+  const none = countsOf.get(null);
+  return {
+    by: query.by,
+    months,
+    groups: [
+      ...groups
+        .filter((group) => group.always || countsOf.has(group.id))
+        .map(({ id, name }) => ({ id, name, counts: countsOf.get(id) ?? months.map(() => 0) })),
+      ...(none ? [{ id: null, name: query.by === 'value' ? 'No value' : 'No department', counts: none }] : []),
+    ],
+  };
 }
 
 /** Where a recipient reads the praise they were given: their own page. */
@@ -81,6 +116,16 @@ export function createRecognitionService({ db, notifier, sharePraise }: Recognit
       await requirePerson(personId);
       return countReceivedByValue(db, viewerId, personId);
     },
+
+    /** For administrators: praise month by month, by value or by department. */
+    async insight(query: InsightQuery) {
+      const span = { start: monthStart(query.from), end: monthStart(query.to, 1) };
+      const [groups, counted] = await Promise.all([groupsOf(db, query.by), countPraise(db, query.by, span)]);
+      return chartOf(query, groups, counted);
+    },
+
+    /** My direct reports nobody has praised in QUIET_DAYS days. */
+    quietReports: (managerId: string) => quietReportsOf(db, managerId, new Date(Date.now() - QUIET_DAYS * DAY_MS)),
   };
 }
 

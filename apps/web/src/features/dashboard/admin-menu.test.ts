@@ -30,6 +30,7 @@ describe('the admin menu (SPEC §2)', () => {
       'Review templates',
       'Review cycles',
       'Company values',
+      'Recognition',
       'Sign-in settings',
       'Single Sign-On',
       'Manage Book',

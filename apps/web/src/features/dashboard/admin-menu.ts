@@ -1,3 +1,4 @@
+import Award from 'lucide-react/icons/award';
 import BookOpen from 'lucide-react/icons/book-open';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -89,6 +90,13 @@ export const adminMenuEntries: readonly MenuEntry[] = [
     description: 'Name what the company asks of everyone, each with an icon, in your order; retire old ones.',
     to: paths.dashboard.companyValues.getHref(),
     Icon: Gem,
+    audience: 'admins',
+  },
+  {
+    title: 'Recognition',
+    description: 'See how much praise people give, month by month, by value or by department.',
+    to: paths.dashboard.recognition.getHref(),
+    Icon: Award,
     audience: 'admins',
   },
   {

@@ -6,9 +6,6 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** '2026-11' → 'Nov': the chart's axis, where the year is plain from the run of months. */
-export const shortMonth = (month: string) => fromIsoDate(`${month}-01`).toLocaleDateString('en-US', { month: 'short' });
-
 /** '2026-11-23' → 'Nov 23': a week by its Monday. */
 export const shortDay = (day: string) =>
   fromIsoDate(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

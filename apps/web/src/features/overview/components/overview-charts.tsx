@@ -1,9 +1,9 @@
 import { GOAL_PROGRESS_LABELS, type Overview } from '@topgear/shared/overview';
 import { TASK_STATUS_LABELS } from '@topgear/shared/tasks';
 import type { ReactNode } from 'react';
-import { mediumDate, monthLabel } from '@/lib/dates';
-import { overviewSummaries, shortDay, shortMonth } from '../overview-texts';
-import { CHART_COLORS, OverviewChart } from './overview-chart';
+import { mediumDate, monthLabel, shortMonth } from '@/lib/dates';
+import { overviewSummaries, shortDay } from '../overview-texts';
+import { CHART_COLORS, OverviewChart } from '@/components/ui/overview-chart';
 
 type Month = { month: string };
 

@@ -33,6 +33,22 @@ export const CHART_COLORS = {
   muted: '#94a3b8',
 } as const;
 
+/** Colours for a chart of many series, each far enough from its neighbours; the series' names say the rest. */
+export const SERIES_COLORS = [
+  '#15668c',
+  '#f59e0b',
+  '#059669',
+  '#e11d48',
+  '#7c3aed',
+  '#0ea5e9',
+  '#65a30d',
+  '#ea580c',
+  '#c026d3',
+  '#14b8a6',
+  '#64748b',
+  '#a16207',
+] as const;
+
 const AXIS_TICK = { fontSize: 12, fill: '#475569' };
 
 /**
