@@ -2,7 +2,7 @@ import type { Person } from '@topgear/shared/people';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { PersonLink } from './person-link';
+import { PersonLink } from '@/components/person-link';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 

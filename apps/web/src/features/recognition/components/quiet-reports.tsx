@@ -1,10 +1,8 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
 import { QUIET_DAYS } from '@topgear/shared/recognition';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { PersonLink } from '@/components/person-link';
 import { QueryState } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
 import { formatMoment } from '@/lib/dates';
 import { useQuietReports } from '../api/get-quiet-reports';
 import { GivePraiseButton } from './give-praise-button';
@@ -41,26 +39,18 @@ export function QuietReports({ myId, values, className }: QuietReportsProps) {
             <ul className="mt-4 flex flex-col divide-y divide-slate-100">
               {quiet.map(({ person, lastPraisedAt }) => (
                 <li key={person.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Avatar name={person.name} image={person.image} className="size-9 text-xs" />
-                    <div className="min-w-0">
-                      <Link
-                        to={paths.dashboard.person.getHref(person.id)}
-                        className="break-words font-semibold text-brand-800 hover:underline"
-                      >
-                        {person.name}
-                      </Link>
-                      <p className="text-xs text-slate-600">
-                        {lastPraisedAt === null ? (
-                          'Never praised'
-                        ) : (
-                          <>
-                            Last praised <time dateTime={lastPraisedAt}>{formatMoment(lastPraisedAt)}</time>
-                          </>
-                        )}
-                      </p>
-                    </div>
-                  </div>
+                  <PersonLink
+                    person={person}
+                    detail={
+                      lastPraisedAt === null ? (
+                        'Never praised'
+                      ) : (
+                        <>
+                          Last praised <time dateTime={lastPraisedAt}>{formatMoment(lastPraisedAt)}</time>
+                        </>
+                      )
+                    }
+                  />
                   <GivePraiseButton myId={myId} recipient={person} values={values} />
                 </li>
               ))}
