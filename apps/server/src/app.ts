@@ -72,6 +72,7 @@ import { createWritingService } from './features/review-cycles/writing-service';
 import { createReviewCycleService } from './features/review-cycles/service';
 import { companyValuesRoutes } from './features/company-values/routes';
 import { createCompanyValueService } from './features/company-values/service';
+import { listReceivedDuring } from './features/recognition/repository';
 import { recognitionRoutes } from './features/recognition/routes';
 import { createRecognitionService } from './features/recognition/service';
 import { reviewTemplatesRoutes } from './features/review-templates/routes';
@@ -258,6 +259,7 @@ const api: FastifyPluginAsyncZod<{
       notifier: notifications,
       auditor: audit,
       goalsDuring: listGoalsDuring,
+      praiseDuring: listReceivedDuring,
       requirePrivateAccess,
     }),
     results: createResultsService({ db: app.db, summariseGoals: summariseGoalsDuring }),

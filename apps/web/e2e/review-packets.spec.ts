@@ -95,6 +95,9 @@ test.describe('Sharing a review', () => {
     await expect(privateQuestion).toContainText('Private to managers');
     await expect(privateQuestion).toContainText(PRIVATE_COMMENT);
     await expect(page.getByText(`Not shared with ${employee.fullName} yet.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Praise received in the period' })).toContainText(
+      'No praise received in this period.',
+    );
     await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: `Share with ${employee.fullName}` }).click();

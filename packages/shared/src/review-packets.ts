@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { instantSchema } from './dates';
 import { personRefSchema } from './people';
+import { praiseSchema } from './recognition';
 import { CYCLE_PHASES } from './review-cycles';
 import { ANSWER_VISIBILITIES, QUESTION_KINDS, REVIEWERS, scaleLevelSchema } from './review-templates';
 import { answerSchema, reviewGoalSchema } from './review-writing';
@@ -89,11 +90,28 @@ export const packetCycleSchema = z.object({
 });
 
 /** GET /api/review-cycles/:id/packet: my review, once shared with me. */
+/** The most praise a packet lists, newest first; it says how many there are in all. */
+export const PACKET_PRAISE_MAX = 50;
+
+/** The packet's words on its praise, on the screen and in the PDF alike. */
+export const PACKET_PRAISE_TEXTS = {
+  title: 'Praise received in the period',
+  none: 'No praise received in this period.',
+  more: (shown: number, total: number) => `The newest ${shown} of ${total}.`,
+  line: (author: string, recipients: string[], value: string | null) =>
+    `${author} praised ${recipients.join(', ')}${value ? ` for ${value}` : ''}`,
+} as const;
+
 export const reviewPacketSchema = z.object({
   cycle: packetCycleSchema,
   person: personRefSchema,
   finalRating: packetLevelSchema.nullable(),
   goals: z.array(reviewGoalSchema),
+  /**
+   * Evidence: the praise the person received in the review period that the reader may read (public
+   * praise, and private praise as its own rule allows), the newest PACKET_PRAISE_MAX of `total`.
+   */
+  praise: z.object({ items: z.array(praiseSchema), total: z.number().int().min(0) }),
   sections: z.array(
     z.object({ id: z.string(), title: z.string(), description: z.string(), questions: z.array(packetQuestionSchema) }),
   ),

@@ -1,6 +1,6 @@
 import type { PersonRef } from '@topgear/shared/people';
 import type { Praise, PraiseValue, PraiseVisibility, ReceivedPraiseQuery } from '@topgear/shared/recognition';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { keyset, pageOf } from '../../db/pagination';
@@ -146,6 +146,43 @@ export async function listReceived(db: Executor, viewerId: string, personId: str
     .orderBy(...page.orderBy)
     .limit(page.limit);
   return pageOf(await withRecipients(db, rows), query);
+}
+
+/**
+ * What `personId` received from one day to another (`YYYY-MM-DD`, both included, UTC), that
+ * `viewerId` may read: the newest `limit`, and how many there are in all.
+ */
+export async function listReceivedDuring(
+  db: Executor,
+  {
+    viewerId,
+    personId,
+    from,
+    to,
+    limit,
+  }: { viewerId: string; personId: string; from: string; to: string; limit: number },
+) {
+  const during = and(
+    eq(praiseRecipients.userId, personId),
+    sql`${praiseRecipients.createdAt} >= ${from}::date and ${praiseRecipients.createdAt} < ${to}::date + 1`,
+    readableBy(viewerId),
+  );
+  const rows = await praiseWithAuthorAndValue(
+    db
+      .select(praiseColumns)
+      .from(praiseRecipients)
+      .innerJoin(praise, eq(praise.id, praiseRecipients.praiseId))
+      .$dynamic(),
+  )
+    .where(during)
+    .orderBy(desc(praiseRecipients.createdAt), desc(praiseRecipients.praiseId))
+    .limit(limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(praiseRecipients)
+    .innerJoin(praise, eq(praise.id, praiseRecipients.praiseId))
+    .where(during);
+  return { items: await withRecipients(db, rows), total: counted?.total ?? 0 };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CHECK_IN_STATUS_LABELS } from '@topgear/shared/goals';
 import {
+  PACKET_PRAISE_TEXTS,
   PACKET_RELATION_LABELS,
   REVIEW_PACKET_MESSAGES,
   type reviewPacketSchema,
@@ -73,6 +74,23 @@ function draw(doc: PDFKit.PDFDocument, packet: Packet) {
   for (const goal of packet.goals) {
     const status = goal.status && (CHECK_IN_STATUS_LABELS as Record<string, string>)[goal.status];
     write(`• ${goal.name}: ${goal.progress} of ${goal.target}${status ? ` · ${status}` : ''}`, { indent: 8 });
+  }
+
+  heading(PACKET_PRAISE_TEXTS.title);
+  const { items, total } = packet.praise;
+  if (total === 0) write(PACKET_PRAISE_TEXTS.none, { color: MUTED });
+  if (items.length < total) write(PACKET_PRAISE_TEXTS.more(items.length, total), { color: MUTED });
+  for (const praise of items) {
+    const names = praise.recipients.map(({ name }) => name);
+    write(
+      `${day(praise.createdAt)} · ${PACKET_PRAISE_TEXTS.line(praise.author.name, names, praise.value?.name ?? null)}`,
+      {
+        font: 'bold',
+        indent: 8,
+        gap: 0.1,
+      },
+    );
+    write(praise.message, { indent: 8 });
   }
 
   for (const section of packet.sections) {

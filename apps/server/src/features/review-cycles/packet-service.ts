@@ -1,7 +1,9 @@
 import { AUDIT_SUMMARIES } from '@topgear/shared/audit';
 import type { CyclePhase } from '@topgear/shared/review-cycles';
-import { REVIEW_PACKET_MESSAGES, type PacketGroupAnswers } from '@topgear/shared/review-packets';
+import { PACKET_PRAISE_MAX, REVIEW_PACKET_MESSAGES, type PacketGroupAnswers } from '@topgear/shared/review-packets';
+import type { praiseSchema } from '@topgear/shared/recognition';
 import type { Question, ReviewTemplateDocument, ScaleLevel } from '@topgear/shared/review-templates';
+import type { z } from 'zod';
 import type { Actor, Auditor } from '../../audit';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../http-errors';
@@ -27,6 +29,12 @@ import { levelsOf } from './template-questions';
 
 /** Who reads a packet: the person (shared questions only) or their managers (every question). */
 type PacketAudience = 'person' | 'managers';
+
+/** The praise `personId` received from one day to another that `viewerId` may read: the newest `limit`, and the total. */
+export type PraiseDuring = (
+  db: Executor,
+  period: { viewerId: string; personId: string; from: string; to: string; limit: number },
+) => Promise<{ items: Array<z.output<typeof praiseSchema>>; total: number }>;
 
 /** The phases in which a person's managers read their packet: once the reviews are written. */
 export const PACKET_PHASES: readonly CyclePhase[] = ['calibration', 'sharing', 'closed'];
@@ -63,12 +71,14 @@ export function createPacketService({
   notifier,
   auditor,
   goalsDuring,
+  praiseDuring,
   requirePrivateAccess,
 }: {
   db: Database;
   notifier: Notifier;
   auditor: Auditor;
   goalsDuring: GoalsDuring;
+  praiseDuring: PraiseDuring;
   requirePrivateAccess: RequirePrivateAccess;
 }) {
   const missing = () => notFound(REVIEW_PACKET_MESSAGES.notFound);
@@ -86,11 +96,18 @@ export function createPacketService({
   const mayShare = (viewer: Viewer, place: PacketPlace) =>
     viewer.id !== place.person.id && (viewer.isAdmin || place.managerId === viewer.id);
 
-  async function packetOf(executor: Executor, place: PacketPlace, audience: PacketAudience) {
+  async function packetOf(executor: Executor, place: PacketPlace, audience: PacketAudience, viewer: Viewer) {
     const { cycle, person } = place;
     const template = place.template!;
     const reviews = await listReviewsAbout(executor, cycle.id, person.id);
     const goals = await goalsDuring(executor, person.id, cycle.periodStart, cycle.periodEnd);
+    const praise = await praiseDuring(executor, {
+      viewerId: viewer.id,
+      personId: person.id,
+      from: cycle.periodStart,
+      to: cycle.periodEnd,
+      limit: PACKET_PRAISE_MAX,
+    });
     const [self] = submittedOf(reviews, 'self');
     const [manager] = submittedOf(reviews, 'manager');
     const groups = groupsOf(place, reviews);
@@ -132,6 +149,7 @@ export function createPacketService({
       person,
       finalRating: levelOf(template.scale, place.finalRating),
       goals,
+      praise,
       sections,
       sharedAt: place.sharedAt,
       acknowledgement:
@@ -150,7 +168,7 @@ export function createPacketService({
 
   /** My packet in the cycle; 404 until it is shared with me. */
   const mine = async (executor: Executor, viewer: Viewer, cycleId: string) =>
-    packetOf(executor, await sharedWithMe(executor, viewer, cycleId), 'person');
+    packetOf(executor, await sharedWithMe(executor, viewer, cycleId), 'person', viewer);
 
   /** The person's packet as `viewer`, one of their managers, reads it from calibration on; 404 otherwise. */
   async function forManagers(executor: Executor, viewer: Viewer, cycleId: string, personId: string) {
@@ -159,7 +177,7 @@ export function createPacketService({
     if (place === undefined || place.template === null || viewer.id === personId) throw missing();
     if (!PACKET_PHASES.includes(place.cycle.phase) || !(await manages(executor, viewer, place))) throw missing();
     const canShare = place.cycle.phase === 'sharing' && place.sharedAt === null && mayShare(viewer, place);
-    return { ...(await packetOf(executor, place, 'managers')), canShare };
+    return { ...(await packetOf(executor, place, 'managers', viewer)), canShare };
   }
 
   /** Tells the person their packet is shared. */

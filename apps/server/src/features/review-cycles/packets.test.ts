@@ -11,7 +11,7 @@ import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 import { pdfText } from '../../../test/pdf-text';
 import { aCycleBeingWritten, TEMPLATE_WITH_UPWARD, writeAndSubmit } from '../../../test/reviews';
-import { reviewParticipants } from '../../db/schema';
+import { praise, praiseRecipients, reviewParticipants } from '../../db/schema';
 
 const testApp = useTestApp();
 
@@ -79,6 +79,10 @@ beforeAll(async () => {
   await writeAndSubmit(lead, cycle.id, 'manager', first, answersOf('Lead'));
   await writeAndSubmit(second, cycle.id, 'peer', first, answersOf('Second'));
   await writeAndSubmit(third, cycle.id, 'peer', first, answersOf('Third'));
+  await praiseFirstOn('2026-03-10T09:00:00Z', PUBLIC_PRAISE, 'public');
+  await praiseFirstOn('2026-06-30T22:00:00Z', PRIVATE_PRAISE, 'private');
+  await praiseFirstOn('2026-07-01T00:00:00Z', 'After the period', 'public');
+  await praiseFirstOn('2025-12-31T23:59:59Z', 'Before the period', 'public');
   for (const [report, word] of [
     [first, 'Zealous'],
     [second, 'Always'],
@@ -87,6 +91,26 @@ beforeAll(async () => {
     await writeAndSubmit(report, cycle.id, 'upward', lead, { rating: 5, text: `${word} about us` });
   }
 });
+
+const PUBLIC_PRAISE = 'Public thanks in the period';
+const PRIVATE_PRAISE = 'Private thanks in the period';
+
+/** `outsider` praises `first` through the API, then the praise is moved to `at`, as if given then. */
+async function praiseFirstOn(at: string, message: string, visibility: 'public' | 'private') {
+  const given = await answered<{ id: string }>(
+    outsider,
+    { method: 'POST', url: '/api/praise', payload: { recipientIds: [first.me.id], message, visibility } },
+    201,
+  );
+  await testApp.app.db
+    .update(praise)
+    .set({ createdAt: new Date(at) })
+    .where(eq(praise.id, given.id));
+  await testApp.app.db
+    .update(praiseRecipients)
+    .set({ createdAt: new Date(at) })
+    .where(eq(praiseRecipients.praiseId, given.id));
+}
 
 const advance = (from: string) =>
   answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${cycle.id}/advance`, payload: { from } });
@@ -151,6 +175,17 @@ describe('in calibration', () => {
     for (const secret of [...BELOW_THRESHOLD, 'Second private', second.me.id, third.me.id]) {
       expect(response.body).not.toContain(secret);
     }
+  });
+
+  it('lists the praise the person received in the period as evidence, as each reader may read it', async () => {
+    const messages = async (reader: SignedInUser) => {
+      const { praise: evidence } = await reader.getJson<ManagerPacket>(theirsUrl(first));
+      return { total: evidence.total, messages: evidence.items.map((item) => item.message) };
+    };
+
+    expect(await messages(lead)).toEqual({ total: 2, messages: [PRIVATE_PRAISE, PUBLIC_PRAISE] });
+    // Private praise is for its author, its people and their manager: not the chain above, nor administrators.
+    for (const reader of [top, admin]) expect(await messages(reader)).toEqual({ total: 1, messages: [PUBLIC_PRAISE] });
   });
 
   it('answers 404 to anyone else: the person, a peer, a manager outside the chain', async () => {
@@ -263,7 +298,7 @@ describe('in sharing', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="review-[a-z0-9-]+\.pdf"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(response.rawPayload);
-    for (const shown of ['Exceeds expectations', `${GOAL}: 3 of 4`, 'First shared', 'Lead shared']) {
+    for (const shown of ['Exceeds expectations', `${GOAL}: 3 of 4`, 'First shared', 'Lead shared', PUBLIC_PRAISE]) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('Peers: Not enough responses to show');

@@ -7,7 +7,7 @@ import { useMyPacket } from '../api/get-my-packet';
 import { AcknowledgeForm } from './acknowledge-form';
 import { AcknowledgementNote } from './acknowledgement-note';
 import { FinalRating } from './final-rating';
-import { PacketGoals } from './packet-goals';
+import { type PacketEvidence, PacketGoals } from './packet-goals';
 import { PacketHeader } from './packet-header';
 import { PacketSections } from './packet-sections';
 
@@ -15,7 +15,7 @@ import { PacketSections } from './packet-sections';
  * My review in a cycle once shared with me: the final rating, my goals of the period, the answers
  * shared with me (peers' and reports' pooled without names), and Acknowledge. Not found before.
  */
-export function MyPacketPage({ cycleId }: { cycleId: string }) {
+export function MyPacketPage({ cycleId, evidence }: { cycleId: string; evidence: PacketEvidence }) {
   const packet = useMyPacket(cycleId);
   const back = <BackLink to={paths.dashboard.performance.getHref()}>Back to performance reviews</BackLink>;
   return (
@@ -32,6 +32,7 @@ export function MyPacketPage({ cycleId }: { cycleId: string }) {
           />
           <FinalRating rating={shown.finalRating} />
           <PacketGoals goals={shown.goals} />
+          {evidence(shown.praise)}
           <PacketSections sections={shown.sections} />
           <TitledSection title="Acknowledgement">
             {shown.acknowledgement ? (

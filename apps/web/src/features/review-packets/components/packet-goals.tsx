@@ -1,6 +1,10 @@
 import type { ReviewPacket } from '@topgear/shared/review-packets';
+import type { ReactNode } from 'react';
 import { TitledSection } from '@/components/ui/titled-section';
 import { GoalProgressList } from '@/components/ui/goal-progress-list';
+
+/** What the packet shows of the praise received in the period: the page composing it decides. */
+export type PacketEvidence = (praise: ReviewPacket['praise']) => ReactNode;
 
 /** The person's goals of the period, each with how far it went toward its target. */
 export function PacketGoals({ goals }: { goals: ReviewPacket['goals'] }) {

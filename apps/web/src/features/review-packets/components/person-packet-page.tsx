@@ -7,7 +7,7 @@ import { personPacketPdfHref } from '../api/download-packet-pdf';
 import { usePersonPacket } from '../api/get-person-packet';
 import { AcknowledgementNote } from './acknowledgement-note';
 import { FinalRating } from './final-rating';
-import { PacketGoals } from './packet-goals';
+import { type PacketEvidence, PacketGoals } from './packet-goals';
 import { PacketHeader } from './packet-header';
 import { PacketSections } from './packet-sections';
 import { ShareButton } from './share-button';
@@ -17,7 +17,15 @@ import { ShareButton } from './share-button';
  * every answer, those private to managers marked; Share while the cycle is sharing; and the
  * person's acknowledgement once they sent it. Anyone else finds nothing.
  */
-export function PersonPacketPage({ cycleId, personId }: { cycleId: string; personId: string }) {
+export function PersonPacketPage({
+  cycleId,
+  personId,
+  evidence,
+}: {
+  cycleId: string;
+  personId: string;
+  evidence: PacketEvidence;
+}) {
   const packet = usePersonPacket(cycleId, personId);
   const back = <BackLink to={paths.dashboard.performance.getHref()}>Back to performance reviews</BackLink>;
   return (
@@ -40,6 +48,7 @@ export function PersonPacketPage({ cycleId, personId }: { cycleId: string; perso
           </p>
           <FinalRating rating={shown.finalRating} />
           <PacketGoals goals={shown.goals} />
+          {evidence(shown.praise)}
           <PacketSections sections={shown.sections} />
           <TitledSection title="Acknowledgement">
             {shown.acknowledgement ? (
