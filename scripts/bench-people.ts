@@ -8,7 +8,6 @@
  *   npm run build && npx tsx scripts/bench-people.ts
  */
 import type { OrgChartNode, PeopleQuery, Person } from '@topgear/shared/people';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   findChainFrom,
@@ -19,60 +18,18 @@ import {
 } from '../apps/server/src/features/people/repository';
 import { seedPeople } from './people-seed';
 import { explain } from './lib/query-plan';
-import { printTable, timeRequests } from './lib/sequential-requests';
-import { median, percentile, registerUser, runPostgresBenchmark, type RunningServer } from './lib/server-process';
+import { type Endpoint, timeEndpoints } from './lib/endpoint-timing';
+import { registerUser, runPostgresBenchmark, type RunningServer } from './lib/server-process';
 
 const PEOPLE = 10_000;
 const LEVELS = 6;
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const WARM_UP_REQUESTS = 20;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Different people at the bottom, asked for in turn. */
 const BOTTOM_SAMPLE = 50;
 /** A last name about one person in 45 has. */
 const SEARCH: PeopleQuery = { q: 'Okafor', limit: 20 };
-
-interface Endpoint {
-  label: string;
-  /** The paths asked for in turn. */
-  paths: string[];
-  goalP99Ms: number;
-}
-
-interface Timing {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-async function oneAtATime(baseUrl: string, headers: Record<string, string>, paths: string[]): Promise<Timing> {
-  await timeRequests(baseUrl, headers, paths, WARM_UP_REQUESTS);
-  const { times } = await timeRequests(baseUrl, headers, paths, SEQUENTIAL_REQUESTS);
-  return {
-    requestsPerSecond: 1000 / (times.reduce((sum, time) => sum + time, 0) / times.length),
-    p50: median(times),
-    p99: percentile(times, 0.99),
-    max: Math.max(...times),
-  };
-}
-
-async function underLoad(baseUrl: string, headers: Record<string, string>, paths: string[]): Promise<Timing> {
-  let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  const { average, p50, p99, max } = { ...result.latency, average: result.requests.average };
-  return { requestsPerSecond: average, p50, p99, max };
-}
 
 /** Fails unless each path answers what the benchmark means to measure. */
 async function checkAnswers(baseUrl: string, headers: Record<string, string>, endpoints: Endpoint[]) {
@@ -117,26 +74,13 @@ async function benchmark(server: RunningServer, databaseUrl: string) {
     ];
     await checkAnswers(server.baseUrl, headers, endpoints);
 
-    const rows: Array<[string, Timing, number]> = [];
-    for (const { label, paths, goalP99Ms } of endpoints) {
-      rows.push([`${label}, one at a time`, await oneAtATime(server.baseUrl, headers, paths), goalP99Ms]);
-      rows.push([`${label}, -c ${CONNECTIONS}`, await underLoad(server.baseUrl, headers, paths), goalP99Ms]);
-    }
-    console.log(
-      `\nPeople on PostgreSQL, ${PEOPLE} people in ${LEVELS} levels: ${SEQUENTIAL_REQUESTS} requests one at a time, ` +
-        `then autocannon -c ${CONNECTIONS} for ${DURATION_SECONDS} s`,
+    await timeEndpoints(
+      server.baseUrl,
+      headers,
+      endpoints,
+      { sequentialRequests: SEQUENTIAL_REQUESTS, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS },
+      `People on PostgreSQL, ${PEOPLE} people in ${LEVELS} levels`,
     );
-    const row = printTable(46, ['req/s', 'p50 ms', 'p99 ms', 'max ms', 'goal p99 ms', 'result']);
-    for (const [label, { requestsPerSecond, p50, p99, max }, goal] of rows) {
-      row(label, [
-        requestsPerSecond.toFixed(0),
-        p50.toFixed(1),
-        p99.toFixed(1),
-        max.toFixed(1),
-        `≤ ${goal}`,
-        p99 <= goal ? 'met' : 'MISSED',
-      ]);
-    }
 
     console.log('');
     const someone = bottom[0]!;

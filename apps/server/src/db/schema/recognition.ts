@@ -23,8 +23,8 @@ export const praise = pgTable(
   },
   (table) => [
     check('praise_visibility_known', sql`${table.visibility} in ('public', 'private')`),
-    // The recognition chart counts a span of months.
-    index('praise_by_time').on(table.createdAt),
+    // The recognition chart counts a span of months by value, from the index alone.
+    index('praise_by_time').on(table.createdAt, table.valueId),
   ],
 );
 
@@ -46,7 +46,7 @@ export const praiseRecipients = pgTable(
   (table) => [
     primaryKey({ name: 'praise_recipients_pkey', columns: [table.praiseId, table.userId] }),
     index('praise_recipients_newest_first').on(table.userId, table.createdAt.desc(), table.praiseId.desc()),
-    // The recognition chart counts the people praised in a span of months.
-    index('praise_recipients_by_time').on(table.createdAt),
+    // The recognition chart counts the people praised in a span of months, from the index alone.
+    index('praise_recipients_by_time').on(table.createdAt, table.userId),
   ],
 );

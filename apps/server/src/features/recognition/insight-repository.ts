@@ -1,12 +1,15 @@
 import type { InsightGrouping } from '@topgear/shared/recognition';
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { personRefColumns } from '../../db/people';
 import { companyValues, orgUnits, praise, praiseRecipients, profiles, users } from '../../db/schema';
 
-/** The UTC month of a moment, as `YYYY-MM`. */
-const monthOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+/** The UTC month of a moment, to group by: written as text once a group, not once a row. */
+const monthOf = (column: PgColumn) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
+
+/** A grouped month as `YYYY-MM`. */
+const monthText = (month: SQL) => sql<string>`to_char(${month}, 'YYYY-MM')`;
 
 export interface Span {
   /** The first moment counted. */
@@ -26,7 +29,7 @@ export interface MonthCount {
 function countByValue(db: Executor, { start, end }: Span): Promise<MonthCount[]> {
   const month = monthOf(praise.createdAt);
   return db
-    .select({ month, groupId: praise.valueId, count: sql<number>`count(*)::int` })
+    .select({ month: monthText(month), groupId: praise.valueId, count: sql<number>`count(*)::int` })
     .from(praise)
     .where(and(gte(praise.createdAt, start), lt(praise.createdAt, end)))
     .groupBy(month, praise.valueId);
@@ -36,7 +39,7 @@ function countByValue(db: Executor, { start, end }: Span): Promise<MonthCount[]>
 function countByDepartment(db: Executor, { start, end }: Span): Promise<MonthCount[]> {
   const month = monthOf(praiseRecipients.createdAt);
   return db
-    .select({ month, groupId: profiles.departmentId, count: sql<number>`count(*)::int` })
+    .select({ month: monthText(month), groupId: profiles.departmentId, count: sql<number>`count(*)::int` })
     .from(praiseRecipients)
     .leftJoin(profiles, eq(profiles.userId, praiseRecipients.userId))
     .where(and(gte(praiseRecipients.createdAt, start), lt(praiseRecipients.createdAt, end)))
