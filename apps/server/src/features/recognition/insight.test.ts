@@ -1,12 +1,13 @@
 import type { CompanyValue } from '@topgear/shared/company-values';
 import type { OrgUnit } from '@topgear/shared/people';
-import type { Insight, Praise, PraiseInput, QuietReport } from '@topgear/shared/recognition';
+import type { Insight, PraiseInput, QuietReport } from '@topgear/shared/recognition';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { signInAs, signInEachRole, visitorOf, type SignedInUser } from '../../../test/clients';
 import { setManager } from '../../../test/organisation';
-import { praise, praiseRecipients, users } from '../../db/schema';
+import { praiseGivenAt } from '../../../test/praise';
+import { users } from '../../db/schema';
 
 const testApp = useTestApp();
 
@@ -37,22 +38,9 @@ async function place(person: SignedInUser, department: OrgUnit) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Praise given through the API, then moved to `at`, as if given then. */
-async function praiseAt(at: string, input: Omit<PraiseInput, 'message' | 'visibility'> & Partial<PraiseInput>) {
-  const given = await created<Praise>(author, '/api/praise', {
-    message: 'Thank you',
-    visibility: 'public',
-    ...input,
-  });
-  await testApp.app.db
-    .update(praise)
-    .set({ createdAt: new Date(at) })
-    .where(eq(praise.id, given.id));
-  await testApp.app.db
-    .update(praiseRecipients)
-    .set({ createdAt: new Date(at) })
-    .where(eq(praiseRecipients.praiseId, given.id));
-}
+/** `author`'s praise, given at `at`. */
+const praiseAt = (at: string, input: Omit<PraiseInput, 'message' | 'visibility'> & Partial<PraiseInput>) =>
+  praiseGivenAt(testApp, author, at, { message: 'Thank you', visibility: 'public', ...input });
 
 const suffix = () => crypto.randomUUID().slice(0, 6);
 

@@ -10,8 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/app';
 import { answered, signInAs, visitorOf, type SignedInUser } from '../../../test/clients';
 import { pdfText } from '../../../test/pdf-text';
+import { praiseGivenAt } from '../../../test/praise';
 import { aCycleBeingWritten, TEMPLATE_WITH_UPWARD, writeAndSubmit } from '../../../test/reviews';
-import { praise, praiseRecipients, reviewParticipants } from '../../db/schema';
+import { reviewParticipants } from '../../db/schema';
 
 const testApp = useTestApp();
 
@@ -95,22 +96,9 @@ beforeAll(async () => {
 const PUBLIC_PRAISE = 'Public thanks in the period';
 const PRIVATE_PRAISE = 'Private thanks in the period';
 
-/** `outsider` praises `first` through the API, then the praise is moved to `at`, as if given then. */
-async function praiseFirstOn(at: string, message: string, visibility: 'public' | 'private') {
-  const given = await answered<{ id: string }>(
-    outsider,
-    { method: 'POST', url: '/api/praise', payload: { recipientIds: [first.me.id], message, visibility } },
-    201,
-  );
-  await testApp.app.db
-    .update(praise)
-    .set({ createdAt: new Date(at) })
-    .where(eq(praise.id, given.id));
-  await testApp.app.db
-    .update(praiseRecipients)
-    .set({ createdAt: new Date(at) })
-    .where(eq(praiseRecipients.praiseId, given.id));
-}
+/** `outsider` praises `first`, as if at `at`. */
+const praiseFirstOn = (at: string, message: string, visibility: 'public' | 'private') =>
+  praiseGivenAt(testApp, outsider, at, { recipientIds: [first.me.id], message, visibility });
 
 const advance = (from: string) =>
   answered<ReviewCycle>(admin, { method: 'POST', url: `/api/review-cycles/${cycle.id}/advance`, payload: { from } });
